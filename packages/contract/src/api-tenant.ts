@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+export const DateTimeFormat = z.object({
+  DateFormat: z.string(),
+  TimeFormat: z.string(),
+  DateTimeFormat: z.string(),
+});
+
+/** GET api/common/settings: what the shell needs about the signed-in tenant. */
+export const CommonSettings = z.object({
+  TenantId: z.number().int().nullable(),
+  TenantName: z.string().nullable(),
+  CustomLogo: z.string().nullable(),
+  DateTimeFormat,
+  EmailDomain: z.string().nullable(),
+  HasPsaCompanies: z.boolean(),
+  TimeZoneId: z.string(),
+  FeatureFlags: z.record(z.string(), z.boolean()),
+});
+export type CommonSettings = z.infer<typeof CommonSettings>;
+
+export const GroupRow = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Description: z.string(),
+  Type: z.number().int(),
+  IsDefault: z.boolean(),
+  Permissions: z.array(z.string()),
+  UsersCount: z.number().int(),
+});
+export type GroupRow = z.infer<typeof GroupRow>;
+
+export const UserRow = z.object({
+  Id: z.number().int(),
+  Email: z.string(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Level: z.string(),
+  GroupId: z.number().int().nullable(),
+  MfaEnabled: z.boolean(),
+  IsEnabled: z.boolean(),
+});
+export type UserRow = z.infer<typeof UserRow>;

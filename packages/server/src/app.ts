@@ -1,0 +1,137 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { systemSettings } from './db/schema/index.ts';
+import type { Deps } from './deps.ts';
+import { installAuthGuard, type Access } from './platform/auth/guard.ts';
+import { TokenService } from './platform/auth/tokens.ts';
+import { errorBody, installErrorHandler } from './platform/errors.ts';
+import type { Jobs } from './platform/jobs.ts';
+import { Mailer } from './platform/mail.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService } from './modules/auth/service.ts';
+import { SessionService } from './modules/auth/sessions.ts';
+import { commonRoutes } from './modules/common/routes.ts';
+import { groupRoutes } from './modules/groups/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+
+export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The signing secret: from the environment, or generated once and shared through the database. */
+export async function tokenSecret(config: Config, database: Database): Promise<string> {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  await database.db
+    .insert(systemSettings)
+    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
+    .onConflictDoNothing();
+  const [row] = await database.db.select().from(systemSettings).where(eq(systemSettings.key, 'jwt_secret'));
+  return row.value;
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  jobs?: Jobs | null;
+  logger?: boolean;
+  /** Serve the built web app when it exists (off in API tests). */
+  serveWeb?: boolean;
+}
+
+export interface RouteInfo {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: Deps; routes: RouteInfo[] }> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = new TokenService(await tokenSecret(config, database), config.ACCESS_TOKEN_TTL_SECONDS);
+  const sessions = new SessionService(database, tokens, config.REFRESH_TOKEN_TTL_DAYS);
+  const deps: Deps = {
+    config,
+    database,
+    tokens,
+    sessions,
+    auth: new AuthService(database, tokens, sessions),
+    mailer: new Mailer(database, config.SMTP_URL, config.MAIL_FROM),
+    jobs: opts.jobs ?? null,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ ...errorBody(429, `Too many requests. Try again in ${ctx.after}.`) }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vigil API', version: '3.11.0', description: 'Backup monitoring and reporting for MSPs' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const routes: RouteInfo[] = [];
+  app.addHook('onRoute', (r) => {
+    if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: r.url, access: r.config?.access });
+    }
+  });
+  installErrorHandler(app);
+  installAuthGuard(app, database, tokens);
+
+  await app.register(async (api) => {
+    authRoutes(api, deps);
+    userRoutes(api, deps);
+    groupRoutes(api, deps);
+    adminRoutes(api, deps);
+    commonRoutes(api, deps);
+  });
+
+  if (opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+    // Client-side routes: anything that is not the API and not a file gets the app shell.
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method === 'GET' && !req.url.startsWith('/api/') && !path.extname(req.url.split('?')[0])) {
+        return reply.type('text/html').sendFile('index.html');
+      }
+      return reply.status(404).send(errorBody(404, 'Not found'));
+    });
+  }
+
+  app.addHook('onClose', async () => deps.mailer.close());
+  return { app, deps, routes };
+}

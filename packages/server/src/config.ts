@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  INBOUND_DOMAIN: z.string().default('inbound.localhost'),
+  VIGIL_DEMO_PASSWORD: z.string().min(8).default('Demo!Vigil1'),
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Outbound mail: unset keeps mail in the outbox only (readable by platform admins). */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Vigil <no-reply@vigil.localhost>'),
+  /** Token signing secret; when unset one is generated and kept in the database. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  VIGIL_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type Config = z.infer<typeof Env> & { dataDir: string; publicUrl: string };
+
+/** Reads configuration from the environment once; a bad value stops the process with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,18 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { TokenService } from './platform/auth/tokens.ts';
+import type { Mailer } from './platform/mail.ts';
+import type { Jobs } from './platform/jobs.ts';
+import type { SessionService } from './modules/auth/sessions.ts';
+import type { AuthService } from './modules/auth/service.ts';
+
+/** Everything a module may use, built once in app.ts. */
+export interface Deps {
+  config: Config;
+  database: Database;
+  tokens: TokenService;
+  sessions: SessionService;
+  auth: AuthService;
+  mailer: Mailer;
+  jobs: Jobs | null;
+}

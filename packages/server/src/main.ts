@@ -1,0 +1,72 @@
+import { loadConfig } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { Jobs } from './platform/jobs.ts';
+import { jobDefinitions } from './jobs/index.ts';
+import { ensureFlags } from './modules/admin/flags-service.ts';
+import { DEMO_USERS, PLATFORM_ADMIN, seedDemo } from './seed/demo.ts';
+
+type Role = 'all' | 'api' | 'ingest' | 'worker';
+
+function parseArgs(argv: string[]) {
+  const command = argv.find((a) => !a.startsWith('--')) ?? 'serve';
+  const role = (argv.find((a) => a.startsWith('--role='))?.split('=')[1] ?? 'all') as Role;
+  if (!['all', 'api', 'ingest', 'worker'].includes(role))
+    throw new Error(`Unknown role ${role}: use all, api, ingest or worker`);
+  return { command, role, seed: argv.includes('--seed') };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  await ensureFlags(database);
+  if (args.command === 'migrate') return database.close();
+  if (args.seed || args.command === 'seed') await seedDemo(database, config.VIGIL_DEMO_PASSWORD);
+  if (args.command === 'seed') return database.close();
+
+  const jobs = new Jobs(database, config.DATABASE_URL);
+  const { app, deps } = await buildApp({ config, database, jobs });
+  const serveHttp = args.role === 'all' || args.role === 'api';
+  const runWorkers = args.role === 'all' || args.role === 'worker';
+  await jobs.start(jobDefinitions(deps), runWorkers);
+  if (serveHttp) await app.listen({ port: config.PORT, host: config.HOST });
+  else await app.ready();
+
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
+  const lines = [
+    '',
+    `  Vigil is running (${args.role}) on ${where}`,
+    serveHttp ? `  Web:  ${config.publicUrl}` : '',
+    serveHttp ? `  API:  ${config.publicUrl}/api   docs: ${config.publicUrl}/api/docs` : '',
+    '',
+  ];
+  if (args.seed) {
+    lines.push(`  Demo sign-ins (password ${config.VIGIL_DEMO_PASSWORD}):`);
+    for (const u of [...DEMO_USERS, { ...PLATFORM_ADMIN, group: 'platform super admin' }])
+      lines.push(`    ${u.email.padEnd(22)} ${u.group}`);
+    lines.push('');
+  }
+  console.log(lines.filter((l, i) => l || i === 0 || lines[i - 1]).join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

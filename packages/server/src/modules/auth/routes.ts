@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { LoginRequest, LoginResponse, OkBody, RefreshRequest, TokenPair } from '@vigil/contract';
+import type { Deps } from '../../deps.ts';
+import { requestMeta, typed, type App } from '../../platform/http.ts';
+
+const ProviderSettings = z.object({
+  Enabled: z.boolean(),
+  ClientId: z.string().nullable(),
+  Authority: z.string().nullable(),
+});
+const loginLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+export function authRoutes(app: App, deps: Deps): void {
+  const r = typed(app);
+  const pub = { access: { public: true } };
+
+  r.post(
+    '/api/UserAuth/Login',
+    {
+      config: { ...pub, ...loginLimit },
+      schema: { tags: ['Auth'], body: LoginRequest, response: { 200: LoginResponse } },
+    },
+    async (req) => {
+      const meta = requestMeta(req);
+      const body = req.body;
+      if ('UserName' in body) return deps.auth.loginWithPassword(body.UserName, body.Password, meta);
+      if ('mfaToken' in body) return deps.auth.loginWithMfa(body.challengeToken, body.mfaToken, meta);
+      return deps.auth.loginWithToken(body.tokenType);
+    },
+  );
+
+  // The regional router: this deployment serves one region, so it names itself.
+  r.get(
+    '/api/UserAuth/Login',
+    { config: pub, schema: { tags: ['Auth'], response: { 200: z.object({ Region: z.string(), Url: z.string() }) } } },
+    async () => ({ Region: 'us', Url: deps.config.publicUrl }),
+  );
+
+  r.put(
+    '/api/UserAuth/Login',
+    {
+      config: { ...pub, ...loginLimit },
+      schema: { tags: ['Auth'], body: RefreshRequest, response: { 200: TokenPair } },
+    },
+    async (req) => deps.auth.refresh(req.body.refreshToken, requestMeta(req)),
+  );
+
+  r.post(
+    '/api/UserAuth/logout',
+    {
+      schema: {
+        tags: ['Auth'],
+        body: z.object({ refreshToken: z.string().max(512).optional() }).nullish(),
+        response: { 200: OkBody },
+      },
+    },
+    async (req) => {
+      const token = req.body?.refreshToken;
+      if (token) await deps.sessions.revokeByToken(token, req.auth.userId);
+      else await deps.sessions.revokeAllForUser(req.auth.userId);
+      return { Message: 'Signed out' };
+    },
+  );
+
+  for (const name of ['GetMsalSettings', 'GetGoogleApiSettings', 'GetAzureMsalSettings']) {
+    r.get(
+      `/api/UserAuth/${name}`,
+      { config: pub, schema: { tags: ['Auth'], response: { 200: ProviderSettings } } },
+      async () => ({ Enabled: false, ClientId: null, Authority: null }),
+    );
+  }
+}

@@ -1,0 +1,137 @@
+import { eq, sql } from 'drizzle-orm';
+import { ServerMessages, type LoginResponse } from '@vigil/contract';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { HttpError, tooMany, unauthorized } from '../../platform/errors.ts';
+import { dummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
+import { verifyTotp } from '../../platform/auth/mfa.ts';
+import type { TokenService } from '../../platform/auth/tokens.ts';
+import { recordLogin, type RequestMeta } from './activity.ts';
+import type { SessionService } from './sessions.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+export const LOCKOUT_THRESHOLD = 5;
+export const LOCKOUT_MINUTES = 15;
+
+export class AuthService {
+  constructor(
+    private readonly database: Database,
+    private readonly tokens: TokenService,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [u] = await this.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+    return u;
+  }
+
+  private async assertNotLocked(user: UserRow, meta: RequestMeta): Promise<void> {
+    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
+      await recordLogin(
+        this.database,
+        { userId: user.id, tenantId: user.tenantId, userName: user.email, success: false, reason: 'locked out' },
+        meta,
+      );
+      throw tooMany(ServerMessages.tooManyAttempts);
+    }
+  }
+
+  /** Counts a failure; the fifth in a row locks the account for fifteen minutes. */
+  private async fail(user: UserRow, reason: string, meta: RequestMeta, message: string): Promise<never> {
+    const failures = user.failedLogins + 1;
+    const lock = failures >= LOCKOUT_THRESHOLD;
+    await this.database.db
+      .update(users)
+      .set({
+        failedLogins: lock ? 0 : failures,
+        lockedUntil: lock ? new Date(Date.now() + LOCKOUT_MINUTES * 60_000) : user.lockedUntil,
+      })
+      .where(eq(users.id, user.id));
+    await recordLogin(
+      this.database,
+      { userId: user.id, tenantId: user.tenantId, userName: user.email, success: false, reason },
+      meta,
+    );
+    throw unauthorized(message);
+  }
+
+  private async succeed(user: UserRow, meta: RequestMeta, reason: string) {
+    await this.database.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await recordLogin(
+      this.database,
+      { userId: user.id, tenantId: user.tenantId, userName: user.email, success: true, reason },
+      meta,
+    );
+    return this.sessions.issue(user);
+  }
+
+  async loginWithPassword(userName: string, password: string, meta: RequestMeta): Promise<LoginResponse> {
+    const user = await this.findByEmail(userName);
+    if (!user) {
+      await verifyPassword(await dummyHash(), password);
+      await recordLogin(this.database, { userName, success: false, reason: 'unknown user' }, meta);
+      throw unauthorized(ServerMessages.invalidCredentials);
+    }
+    await this.assertNotLocked(user, meta);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      return this.fail(user, 'wrong password', meta, ServerMessages.invalidCredentials);
+    }
+    if (!user.isEnabled || (user.tenantId !== null && user.level === 0)) {
+      await recordLogin(
+        this.database,
+        { userId: user.id, tenantId: user.tenantId, userName: user.email, success: false, reason: 'disabled' },
+        meta,
+      );
+      throw unauthorized(ServerMessages.accountDisabled);
+    }
+    if (user.mfaEnabled && user.mfaSecret) {
+      return {
+        mfaRequired: true,
+        mfaType: 'totp',
+        challengeToken: await this.tokens.signChallenge(user.id),
+        Message: ServerMessages.mfaRequired,
+      };
+    }
+    return this.succeed(user, meta, 'password');
+  }
+
+  async loginWithMfa(challengeToken: string, code: string, meta: RequestMeta): Promise<LoginResponse> {
+    const userId = await this.tokens.verifyChallenge(challengeToken);
+    if (!userId) throw unauthorized(ServerMessages.sessionExpiredMfa);
+    const [user] = await this.database.db.select().from(users).where(eq(users.id, userId));
+    if (!user || !user.isEnabled || !user.mfaSecret) throw unauthorized(ServerMessages.invalidCredentials);
+    await this.assertNotLocked(user, meta);
+    const step = verifyTotp(user.mfaSecret, code);
+    if (step === null || step <= user.mfaLastStep) {
+      return this.fail(user, 'wrong MFA code', meta, ServerMessages.invalidMfaCode);
+    }
+    await this.database.db.update(users).set({ mfaLastStep: step }).where(eq(users.id, user.id));
+    return this.succeed(user, meta, 'password and MFA');
+  }
+
+  loginWithToken(tokenType: string): never {
+    throw new HttpError(400, `${tokenType === 'google' ? 'Google' : 'Microsoft'} sign-in is not configured.`);
+  }
+
+  async refresh(refreshToken: string, meta: RequestMeta) {
+    const result = await this.sessions.rotate(refreshToken);
+    if ('pair' in result) return result.pair;
+    if (result.reuse) {
+      await recordLogin(
+        this.database,
+        {
+          userId: result.userId,
+          userName: `user #${result.userId}`,
+          success: false,
+          reason: 'refresh token reuse: session revoked',
+        },
+        meta,
+      );
+    }
+    throw unauthorized(ServerMessages.invalidRefreshToken);
+  }
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { CommonSettings, DEFAULT_DATE_TIME_FORMAT } from '@vigil/contract';
+import type { Deps } from '../../deps.ts';
+import { tenants } from '../../db/schema/index.ts';
+import { typed, type App } from '../../platform/http.ts';
+import { flagsForTenant } from '../admin/flags-service.ts';
+
+const Health = z.object({
+  Status: z.enum(['ok', 'degraded']),
+  Database: z.string(),
+  DatabaseOk: z.boolean(),
+  Version: z.string(),
+});
+
+export function commonRoutes(app: App, deps: Deps): void {
+  const r = typed(app);
+
+  r.get(
+    '/api/health',
+    { config: { access: { public: true } }, schema: { tags: ['Health'], response: { 200: Health, 503: Health } } },
+    async (_req, reply) => {
+      const ok = await deps.database.ping().catch(() => false);
+      const body = {
+        Status: ok ? ('ok' as const) : ('degraded' as const),
+        Database: deps.database.kind,
+        DatabaseOk: ok,
+        Version: '3.11.0',
+      };
+      return reply.status(ok ? 200 : 503).send(body);
+    },
+  );
+
+  r.get('/api/common/settings', { schema: { tags: ['Common'], response: { 200: CommonSettings } } }, async (req) => {
+    const tenantId = req.auth.tenantId;
+    const [t] = tenantId ? await deps.database.db.select().from(tenants).where(eq(tenants.id, tenantId)) : [];
+    return {
+      TenantId: tenantId,
+      TenantName: t?.name ?? null,
+      CustomLogo: t?.customLogo ?? null,
+      DateTimeFormat: {
+        DateFormat: t?.dateFormat ?? 'MM/DD/yyyy',
+        TimeFormat: t?.timeFormat ?? 'hh:mm A',
+        DateTimeFormat: t ? `${t.dateFormat} ${t.timeFormat}` : DEFAULT_DATE_TIME_FORMAT,
+      },
+      EmailDomain: t ? `${t.slug}@${deps.config.INBOUND_DOMAIN}` : null,
+      HasPsaCompanies: false,
+      TimeZoneId: t?.timeZoneId ?? 'UTC',
+      FeatureFlags: tenantId ? await flagsForTenant(deps.database, tenantId) : {},
+    };
+  });
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import {
+  AllPermissions,
+  checkPermissions,
+  hasPrivilege,
+  privilegeForLevel,
+  UserLevel,
+  type AccessClaims,
+  type Operator,
+  type PermissionMap,
+} from '@vigil/contract';
+import type { Database } from '../../db/client.ts';
+import { groups, tenants, users } from '../../db/schema/index.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { TokenService } from './tokens.ts';
+
+/** What a route asks of its caller. No `access` at all means: any signed-in user. */
+export interface Access {
+  public?: boolean;
+  /** A privilege mask the caller's mask must overlap (platform §6). */
+  privilege?: number;
+  permissions?: string[];
+  operator?: Operator;
+}
+
+/** Who is calling, resolved once per request at the single choke point below. */
+export interface AuthContext {
+  userId: number;
+  /** The tenant every query of this request is scoped to; null for platform admins. */
+  tenantId: number | null;
+  privileges: number;
+  level: number;
+  permissions: PermissionMap;
+  claims: AccessClaims;
+  isCompanyRestricted: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext;
+  }
+}
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(h);
+  return m ? m[1].trim() : null;
+}
+
+export function permissionsFor(level: number, groupPermissions: string[] | null): PermissionMap {
+  const list = level === UserLevel.Administrator ? AllPermissions : (groupPermissions ?? []);
+  return Object.fromEntries(list.map((p) => [p, true]));
+}
+
+/** The tenant id of a request that must belong to a tenant (a tenant user or an impersonating admin). */
+export function tenantOf(req: FastifyRequest): number {
+  const t = req.auth?.tenantId;
+  if (t == null) throw forbidden();
+  return t;
+}
+
+export function installAuthGuard(app: FastifyInstance, database: Database, tokens: TokenService): void {
+  app.decorateRequest('auth', null as unknown as AuthContext);
+  app.addHook('onRequest', async (req) => {
+    const access = req.routeOptions.config?.access;
+    if (!req.routeOptions.url?.startsWith('/api/') || access?.public) return;
+    const token = bearerToken(req);
+    if (!token) throw unauthorized();
+    const claims = await tokens.verifyAccess(token);
+    if (!claims) throw unauthorized();
+    const [row] = await database.db
+      .select({
+        isEnabled: users.isEnabled,
+        level: users.level,
+        adminPrivileges: users.adminPrivileges,
+        tenantId: users.tenantId,
+        tenantEnabled: tenants.isEnabled,
+        isCompanyRestricted: users.isCompanyRestricted,
+        groupPermissions: groups.permissions,
+      })
+      .from(users)
+      .leftJoin(tenants, eq(tenants.id, users.tenantId))
+      .leftJoin(groups, eq(groups.id, users.groupId))
+      .where(eq(users.id, claims.userId));
+    if (!row || !row.isEnabled || row.tenantEnabled === false) throw unauthorized();
+    if (row.tenantId !== null && row.level === UserLevel.Disabled) throw unauthorized();
+    const privileges = row.tenantId === null ? row.adminPrivileges : privilegeForLevel(row.level as UserLevel);
+    req.auth = {
+      userId: claims.userId,
+      tenantId: row.tenantId,
+      privileges,
+      level: row.level,
+      permissions: row.tenantId === null ? {} : permissionsFor(row.level, row.groupPermissions),
+      claims,
+      isCompanyRestricted: row.isCompanyRestricted,
+    };
+    if (access?.privilege !== undefined && !hasPrivilege(privileges, access.privilege)) throw forbidden();
+    if (access?.permissions?.length) {
+      // Platform admins hold no tenant permissions; a permission route is a tenant route.
+      if (row.tenantId === null) throw forbidden();
+      if (!checkPermissions(req.auth.permissions, access.permissions, access.operator ?? 'and')) throw forbidden();
+    }
+  });
+}

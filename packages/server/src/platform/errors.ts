@@ -1,0 +1,85 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { Messages, ServerMessages, type ErrorBody } from '@vigil/contract';
+
+/** An error whose status and message are meant for the caller. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: { Field: string; Message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) =>
+  new HttpError(400, message, field ? [{ Field: field, Message: message }] : undefined);
+export const unauthorized = (message: string = Messages.sessionExpired) => new HttpError(401, message);
+export const forbidden = (message: string = Messages.forbidden) => new HttpError(403, message);
+/** Anything outside the caller's tenant is simply not there. */
+export const notFound = (message: string = ServerMessages.notFound) => new HttpError(404, message);
+export const tooMany = (message: string) => new HttpError(429, message);
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+};
+
+export function errorBody(statusCode: number, message: string, errors?: ErrorBody['Errors']): ErrorBody {
+  return { Message: message, title: titles[statusCode] ?? 'Error', statusCode, ...(errors ? { Errors: errors } : {}) };
+}
+
+function fieldName(path: readonly PropertyKey[], where: string): string {
+  return path.length ? path.map(String).join('.') : where;
+}
+
+/** One place turns every failure into the spec's error body (platform §8). */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = err.validationContext ?? 'body';
+      const errors = err.validation.map((v) => {
+        const path = v.instancePath.split('/').filter(Boolean);
+        return { Field: fieldName(path, where), Message: v.message ?? 'Invalid value' };
+      });
+      const first = errors[0];
+      const message = first ? `${first.Field}: ${first.Message}` : Messages.badRequest;
+      return reply.status(400).send(errorBody(400, message, errors));
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause?.issues }, 'response did not match its schema');
+      return reply.status(500).send(errorBody(500, Messages.somethingWrong));
+    }
+    switch (err.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send(errorBody(400, ServerMessages.invalidJson));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        // The product contract answers every malformed request with 400, oversize included.
+        return reply.status(400).send(errorBody(400, ServerMessages.bodyTooLarge));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send(errorBody(415, 'Unsupported content type.'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      return reply.status(500).send(errorBody(500, Messages.somethingWrong));
+    }
+    if (status === 429) return reply.status(429).send(errorBody(429, ServerMessages.tooManyAttempts));
+    return reply.status(status).send(errorBody(status, err.message || Messages.badRequest));
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send(errorBody(404, ServerMessages.notFound));
+  });
+}

@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// The server the browser journeys talk to: a fresh PGlite data dir and the demo seed.
+import { rmSync } from 'node:fs';
+import { run } from './lib.mjs';
+
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+rmSync(dataDir, { recursive: true, force: true });
+const code = await run('npx', ['tsx', 'packages/server/src/main.ts', 'serve', '--seed'], {
+  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}` },
+});
+process.exit(code);

@@ -1,0 +1,63 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export function log(msg) {
+  console.log(`\x1b[36m[vigil]\x1b[0m ${msg}`);
+}
+
+export function fail(msg) {
+  console.error(`\x1b[31m[vigil] ${msg}\x1b[0m`);
+  process.exit(1);
+}
+
+/** Runs a command in the repo, inheriting output; resolves with its exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function runSync(cmd, args, opts = {}) {
+  return spawnSync(cmd, args, { cwd: root, encoding: 'utf8', ...opts });
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export async function ensureInstalled() {
+  const nm = path.join(root, 'node_modules');
+  const lock = path.join(root, 'package-lock.json');
+  if (
+    existsSync(nm) &&
+    statSync(nm).mtimeMs >= statSync(lock).mtimeMs &&
+    existsSync(path.join(nm, '.package-lock.json'))
+  )
+    return;
+  log('installing dependencies (npm ci)…');
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (code !== 0) fail('npm ci failed: see the output above (the npm registry must be reachable)');
+}
+
+/** Builds the web app when its output is missing or older than its sources. */
+export async function ensureWebBuilt() {
+  const dist = path.join(root, 'packages/web/dist/index.html');
+  const srcs = ['packages/web/src', 'packages/web/index.html', 'packages/contract/src'].map((p) => path.join(root, p));
+  const newestSrc = Math.max(
+    ...srcs.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
+  );
+  if (existsSync(dist) && statSync(dist).mtimeMs >= newestSrc) return;
+  log('building the web app…');
+  const code = await run('npm', ['run', 'build', '-w', '@vigil/web']);
+  if (code !== 0) fail('the web build failed: see the output above');
+}

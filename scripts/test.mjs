@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// `npm test`: installs what the tests need, then runs type check, lint, format, unit tests,
+// API tests on PGlite and on PostgreSQL, and the browser journeys in Chromium. Every suite
+// runs; the run fails if any suite fails or cannot start. The last line sums up the tests.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureInstalled, ensureWebBuilt, fail, log, root, run, runSync } from './lib.mjs';
+
+const isRoot = process.getuid?.() === 0;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PG_CLUSTER = 'vigiltest';
+const PG_PORT = Number(process.env.VIGIL_TEST_PG_PORT ?? 5433);
+const only = process.argv.slice(2); // e.g. `npm test -- unit api-pglite`
+
+function aptInstall(pkgs) {
+  log(`installing ${pkgs.join(', ')} from Debian's packages…`);
+  if (!globalThis.__aptUpdated) {
+    runSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    globalThis.__aptUpdated = true;
+  }
+  const r = runSync('apt-get', ['install', '-y', '-qq', ...pkgs], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  return r.status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (!isRoot || !aptInstall(['chromium']))
+    fail(
+      `Chromium is missing at ${CHROMIUM}: install Debian's "chromium" package (as root: apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
+}
+
+/** A throw-away PostgreSQL cluster on PG_PORT, or TEST_DATABASE_URL when given. */
+function ensurePostgres() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  if (!isRoot)
+    fail(
+      'the PostgreSQL suite needs TEST_DATABASE_URL (a server URL whose user may create databases), or run as root to create a throw-away cluster',
+    );
+  const versions = () =>
+    existsSync('/usr/lib/postgresql') ? runSync('ls', ['/usr/lib/postgresql']).stdout.split(/\s+/).filter(Boolean) : [];
+  if (!versions().length && !aptInstall(['postgresql']))
+    fail('PostgreSQL could not be installed (apt-get install postgresql)');
+  const version = versions().sort((a, b) => Number(b) - Number(a))[0];
+  const clusters = runSync('pg_lsclusters', ['--no-header']).stdout;
+  const line = clusters.split('\n').find((l) => l.split(/\s+/)[1] === PG_CLUSTER);
+  if (!line) {
+    log(`creating a throw-away PostgreSQL ${version} cluster on port ${PG_PORT}…`);
+    const r = runSync(
+      'pg_createcluster',
+      [version, PG_CLUSTER, '--port', String(PG_PORT), '--start', '--', '--auth-local=trust', '--auth-host=trust'],
+      { stdio: 'inherit' },
+    );
+    if (r.status !== 0) fail('pg_createcluster failed');
+  } else if (!line.includes('online')) {
+    const v = line.split(/\s+/)[0];
+    const r = runSync('pg_ctlcluster', ['--skip-systemctl-redirect', v, PG_CLUSTER, 'start'], { stdio: 'inherit' });
+    if (r.status !== 0) fail('the PostgreSQL test cluster would not start');
+  }
+  const port =
+    (
+      runSync('pg_lsclusters', ['--no-header'])
+        .stdout.split('\n')
+        .find((l) => l.split(/\s+/)[1] === PG_CLUSTER) ?? ''
+    ).split(/\s+/)[2] ?? PG_PORT;
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+const results = [];
+function readVitest(file) {
+  try {
+    const j = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: j.numPassedTests,
+      failed: j.numFailedTests + (j.numRuntimeErrorTestSuites ?? 0),
+      skipped: j.numPendingTests + (j.numTodoTests ?? 0),
+    };
+  } catch {
+    return null;
+  }
+}
+function readPlaywright(file) {
+  try {
+    const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+    return { passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped };
+  } catch {
+    return null;
+  }
+}
+
+async function suite(name, fn) {
+  if (only.length && !only.includes(name)) return;
+  log(`── ${name} ──`);
+  const started = Date.now();
+  const { code, counts } = await fn();
+  const ok = code === 0 && counts && counts.failed === 0 && counts.passed > 0;
+  results.push({ name, ok, counts, seconds: Math.round((Date.now() - started) / 1000) });
+  if (!ok)
+    console.error(`\x1b[31m[vigil] suite ${name} failed${counts ? '' : ' (it did not report any results)'}\x1b[0m`);
+}
+
+async function vitest(name, project, env = {}) {
+  const out = path.join(root, '.tmp', `vitest-${name}.json`);
+  rmSync(out, { force: true });
+  const code = await run(
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    { env },
+  );
+  return { code, counts: readVitest(out) };
+}
+
+await ensureInstalled();
+ensureChromium();
+const pgUrl = only.length && !only.includes('api-postgres') ? null : ensurePostgres();
+
+await suite('check', async () => {
+  const code = await run('node', ['scripts/check.mjs']);
+  return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } };
+});
+await suite('unit', () => vitest('unit', 'unit'));
+await suite('api-pglite', () => vitest('api-pglite', 'api', { VIGIL_TEST_DB: 'pglite' }));
+await suite('api-postgres', () =>
+  vitest('api-postgres', 'api', { VIGIL_TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }),
+);
+await suite('e2e', async () => {
+  await ensureWebBuilt();
+  const out = path.join(root, '.tmp', 'playwright.json');
+  rmSync(out, { force: true });
+  const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: CHROMIUM },
+  });
+  return { code, counts: readPlaywright(out) };
+});
+
+console.log('\nSuite            result   passed  failed  skipped  seconds');
+let passed = 0;
+let failed = 0;
+for (const r of results) {
+  const c = r.counts ?? { passed: 0, failed: 0, skipped: 0 };
+  passed += c.passed;
+  failed += c.failed + (r.ok || c.failed ? 0 : 1);
+  console.log(
+    `${r.name.padEnd(16)} ${(r.ok ? 'ok' : 'FAILED').padEnd(8)} ${String(c.passed).padStart(6)}  ${String(c.failed).padStart(6)}  ${String(c.skipped).padStart(7)}  ${String(r.seconds).padStart(7)}`,
+  );
+}
+console.log(`\nTotal: ${passed} passed, ${failed} failed`);
+process.exit(results.every((r) => r.ok) && results.length ? 0 : 1);
