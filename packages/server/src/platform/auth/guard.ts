@@ -68,7 +68,9 @@ export function installAuthGuard(app: FastifyInstance, database: Database, token
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access;
-    if (!req.routeOptions.url?.startsWith('/api/') || access?.public) return;
+    const url = req.routeOptions.url ?? '';
+    // The API documentation is public; everything else under /api needs a token unless marked public.
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs') || access?.public) return;
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const claims = await tokens.verifyAccess(token);

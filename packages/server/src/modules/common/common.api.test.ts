@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../../test/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => t.close());
+
+describe('health and discovery', () => {
+  it('health answers 200 with the database state, without a token', async () => {
+    const r = await t.call('GET', '/api/health');
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ Status: 'ok', DatabaseOk: true });
+    expect(['pglite', 'postgres']).toContain(r.body.Database);
+  });
+
+  it('publishes an OpenAPI document generated from the route schemas', async () => {
+    const r = await t.call('GET', '/api/docs/json');
+    expect(r.status).toBe(200);
+    expect(r.body.openapi).toMatch(/^3\./);
+    expect(r.body.paths['/api/UserAuth/Login'].post.requestBody).toBeTruthy();
+    expect(Object.keys(r.body.paths).length).toBe(new Set(t.routes.map((x) => x.url.replace(/:(\w+)/g, '{$1}'))).size);
+  });
+
+  it('answers an unknown API path with 404 in the error format', async () => {
+    const r = await t.call('GET', '/api/no-such-thing');
+    expect(r.status).toBe(404);
+    expect(r.body).toEqual({ Message: 'Not found', title: 'Not Found', statusCode: 404 });
+  });
+
+  it('gives a signed-in tenant user the tenant settings with date formats and flags', async () => {
+    const r = await (await t.as('standard'))('GET', '/api/common/settings');
+    expect(r.body).toMatchObject({
+      TenantName: 'Acme MSP',
+      EmailDomain: 'acme@inbound.localhost',
+      DateTimeFormat: { DateFormat: 'MM/DD/yyyy', TimeFormat: 'hh:mm A', DateTimeFormat: 'MM/DD/yyyy hh:mm A' },
+    });
+    expect(r.body.FeatureFlags.brWindowsManager).toBe(true);
+  });
+});
