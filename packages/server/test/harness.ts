@@ -97,7 +97,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
   }
 
   async function login(persona: PersonaName, password = TEST_PASSWORD) {
-    const r = await call('POST', '/api/UserAuth/Login', {
+    const r = await call<{ accessToken?: string; refreshToken: string }>('POST', '/api/UserAuth/Login', {
       body: { UserName: personaEmail[persona], Password: password },
     });
     if (r.status !== 200 || !r.body.accessToken)

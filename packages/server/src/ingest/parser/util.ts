@@ -1,0 +1,186 @@
+import type { ParsedResult, ParsedStatus } from './types.ts';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+export function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (m, e: string) => {
+    const k = e.toLowerCase();
+    if (k.startsWith('#x')) return String.fromCodePoint(parseInt(k.slice(2), 16));
+    if (k.startsWith('#')) return String.fromCodePoint(parseInt(k.slice(1), 10));
+    return ENTITIES[k] ?? m;
+  });
+}
+
+/** A readable text rendering of HTML: block elements and cells become line and tab breaks. */
+export function htmlToText(html: string): string {
+  return decodeEntities(
+    html
+      .replace(/<(script|style|head)[^>]*>[\s\S]*?<\/\1>/gi, '')
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(td|th)>/gi, '\t')
+      .replace(/<\/(p|div|tr|li|h[1-6]|table)>/gi, '\n')
+      .replace(/<[^>]+>/g, ''),
+  )
+    .replace(/[ \u00a0]+/g, ' ')
+    .replace(/ *\t */g, '\t')
+    .replace(/\n[ \t]+/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * Every table of an HTML body as rows of trimmed cell texts. Nested tables (the usual e-mail
+ * layout) come out innermost first, each as its own entry; an outer table then sees a nested
+ * one as an empty cell.
+ */
+export function htmlTables(html: string): string[][][] {
+  const tables: string[][][] = [];
+  // A table with no <table inside it: the lookahead keeps the match innermost.
+  const innermost = /<table\b[^>]*>((?:(?!<table\b)[\s\S])*?)<\/table>/gi;
+  let source = html;
+  for (let guard = 0; guard < 200; guard++) {
+    let found = false;
+    source = source.replace(innermost, (_whole, inner: string) => {
+      found = true;
+      const rows: string[][] = [];
+      for (const tr of inner.match(/<tr\b[^>]*>[\s\S]*?<\/tr>/gi) ?? []) {
+        const cells = (tr.match(/<t[dh]\b[^>]*>[\s\S]*?<\/t[dh]>/gi) ?? []).map((c) =>
+          decodeEntities(c.replace(/<br\s*\/?>/gi, ' ').replace(/<[^>]+>/g, ''))
+            .replace(/\s+/g, ' ')
+            .trim(),
+        );
+        if (cells.length) rows.push(cells);
+      }
+      tables.push(rows);
+      return ' ';
+    });
+    if (!found) break;
+  }
+  return tables;
+}
+
+/** Maps a vendor's status word to ours; unknown words give null. */
+export function statusFromWord(word: string): ParsedStatus | null {
+  const w = word.trim().toLowerCase();
+  // Warnings first: "completed with warnings" must not read as a plain completion.
+  if (/^(warning|warnings|partial|partially)\b|\bwith warnings?\b/.test(w)) return 'Warning';
+  if (/^(success|successful|succeeded|successfully|completed|complete|ok|finished|normal|passed|done)\b/.test(w))
+    return 'Success';
+  if (/^(failed|failure|fail|error|errors|fatal|aborted|cancelled|canceled|critical|unsuccessful|missed)\b/.test(w))
+    return 'Failure';
+  return null;
+}
+
+const UNITS: Record<string, number> = {
+  b: 1,
+  byte: 1,
+  bytes: 1,
+  kb: 1024,
+  kib: 1024,
+  mb: 1024 ** 2,
+  mib: 1024 ** 2,
+  gb: 1024 ** 3,
+  gib: 1024 ** 3,
+  tb: 1024 ** 4,
+  tib: 1024 ** 4,
+  pb: 1024 ** 5,
+};
+
+/** "12.5 GB", "1,024 MB", "3.2 TiB", "512 bytes" → bytes; null when not a size. */
+export function parseSize(s: string | undefined | null): number | null {
+  if (!s) return null;
+  const m = /([\d][\d,.]*)\s*(bytes?|[kmgtp]i?b|b)\b/i.exec(s);
+  if (!m) return null;
+  const n = Number(m[1].replace(/,/g, ''));
+  const unit = UNITS[m[2].toLowerCase()];
+  return Number.isFinite(n) && unit ? Math.round(n * unit) : null;
+}
+
+/** "1:02:03", "02:03", "1h 2m 3s", "2 hours 5 minutes", "45 sec" → seconds; null when not a duration. */
+export function parseDuration(s: string | undefined | null): number | null {
+  if (!s) return null;
+  const clock = /\b(?:(\d+)\.)?(\d{1,3}):(\d{2})(?::(\d{2}))?\b/.exec(s);
+  if (clock) {
+    const days = Number(clock[1] ?? 0);
+    const [a, b, c] = [Number(clock[2]), Number(clock[3]), clock[4] === undefined ? null : Number(clock[4])];
+    return days * 86400 + (c === null ? a * 60 + b : a * 3600 + b * 60 + c);
+  }
+  let total = 0;
+  let matched = false;
+  const re = /(\d+(?:\.\d+)?)\s*(d|days?|h|hrs?|hours?|m|mins?|minutes?|s|secs?|seconds?)\b/gi;
+  for (const m of s.matchAll(re)) {
+    matched = true;
+    const n = Number(m[1]);
+    const u = m[2].toLowerCase()[0];
+    total += u === 'd' ? n * 86400 : u === 'h' ? n * 3600 : u === 'm' ? n * 60 : n;
+  }
+  return matched ? Math.round(total) : null;
+}
+
+/** The value after "Label:" on its own line of a text body (first match), trimmed. */
+export function field(text: string, label: string | RegExp): string | null {
+  const l = typeof label === 'string' ? label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : label.source;
+  const m = new RegExp(`^[ \\t]*(?:${l})[ \\t]*[:=][ \\t]*(.*)$`, 'im').exec(text);
+  return m ? m[1].trim() : null;
+}
+
+/**
+ * Parses common e-mail date forms: ISO 8601, RFC 2822, "MM/DD/YYYY hh:mm[:ss] [AM|PM]",
+ * "DD.MM.YYYY HH:mm[:ss]", "YYYY-MM-DD HH:mm:ss". Forms without a zone are taken as UTC
+ * (vendors write local time; the ingest stage corrects to the tenant's zone).
+ */
+export function parseDate(s: string | null | undefined): Date | null {
+  if (!s) return null;
+  const t = s.trim();
+  let m = /(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/.exec(t);
+  if (m) {
+    const iso = `${m[1]}-${m[2]}-${m[3]}T${m[4].padStart(2, '0')}:${m[5]}:${m[6] ?? '00'}${m[7] ? m[7].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2') : 'Z'}`;
+    const d = new Date(iso);
+    return Number.isNaN(d.getTime()) ? null : d;
+  }
+  m = /(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)?/i.exec(t);
+  if (m) return utc(+m[3], +m[1], +m[2], hour12(+m[4], m[7]), +m[5], +(m[6] ?? 0));
+  m = /(\d{1,2})\.(\d{1,2})\.(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(t);
+  if (m) return utc(+m[3], +m[2], +m[1], +m[4], +m[5], +(m[6] ?? 0));
+  const d = new Date(t);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+function hour12(h: number, ampm?: string): number {
+  if (!ampm) return h;
+  const pm = ampm.toUpperCase() === 'PM';
+  return (h % 12) + (pm ? 12 : 0);
+}
+
+function utc(y: number, mo: number, d: number, h: number, mi: number, s: number): Date | null {
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A result with the defaults filled in; vendors set what their e-mail says. */
+export function result(
+  vendor: string,
+  r: Partial<ParsedResult> & Pick<ParsedResult, 'jobName' | 'status'>,
+): ParsedResult {
+  return {
+    vendor,
+    deviceName: '',
+    startTime: null,
+    endTime: null,
+    resultKind: 'Primary Backup',
+    storageKind: null,
+    backupType: 'Backup',
+    sizeBytes: null,
+    durationSeconds: null,
+    failureText: null,
+    clientId: null,
+    ...r,
+  };
+}
+
+/** The worst of several statuses (used when one e-mail sums up many items). */
+export function worst(statuses: ParsedStatus[]): ParsedStatus {
+  if (statuses.includes('Failure')) return 'Failure';
+  if (statuses.includes('Warning')) return 'Warning';
+  return 'Success';
+}
