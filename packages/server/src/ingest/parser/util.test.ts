@@ -4,11 +4,22 @@ import { field, htmlTables, parseDate, parseDuration, parseSize, statusFromWord 
 describe('parser utilities', () => {
   it('reads nested tables innermost first', () => {
     const html = `<table><tr><td>Layout<table><tr><th>Name</th><th>Status</th></tr><tr><td>dc01</td><td>Success</td></tr></table></td></tr></table>`;
-    expect(htmlTables(html)).toEqual([[['Name', 'Status'], ['dc01', 'Success']], [['Layout']]]);
+    expect(htmlTables(html)).toEqual([
+      [
+        ['Name', 'Status'],
+        ['dc01', 'Success'],
+      ],
+      [['Layout']],
+    ]);
   });
 
   it('maps status words, sizes, durations, labelled fields and dates', () => {
-    expect(['Completed with warnings', 'Finished', 'Fatal', 'blue'].map(statusFromWord)).toEqual(['Warning', 'Success', 'Failure', null]);
+    expect(['Completed with warnings', 'Finished', 'Fatal', 'blue'].map(statusFromWord)).toEqual([
+      'Warning',
+      'Success',
+      'Failure',
+      null,
+    ]);
     expect(parseSize('12.5 GB')).toBe(Math.round(12.5 * 1024 ** 3));
     expect(parseSize('1,024 KB')).toBe(1024 * 1024);
     expect(parseDuration('1:02:03')).toBe(3723);

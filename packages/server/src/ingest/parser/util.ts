@@ -71,6 +71,22 @@ export function statusFromWord(word: string): ParsedStatus | null {
   return null;
 }
 
+/** Month numbers by the first three letters of an English month name, lowercased. */
+export const MONTHS: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
 const UNITS: Record<string, number> = {
   b: 1,
   byte: 1,

@@ -1,0 +1,134 @@
+import type { MailMessage, ParsedResult, ParsedStatus, ResultKind, VendorParser } from '../types.ts';
+import { parseDate, parseDuration, result } from '../util.ts';
+import { bodyText, joinMessages, monthNumber, secondsBetween, utcDate } from './_c-shared.ts';
+
+/**
+ * Bacula and Bareos director job reports as mailed by bsmtp (default subject
+ * "Bacula: Backup OK of client-fd Full", "Bareos: Backup Error of …", "… OK -- with warnings …").
+ * The body holds the job's messages and the report block ("JobId:", "Job:", "Backup Level:",
+ * "Client:", "FileSet:", "Start time:", "End time:", "SD Bytes Written:", "Termination:").
+ * One result per report block.
+ */
+
+const ID = 'bacula';
+const SUBJECT = /^\s*(?:Bacula|Bareos):\s+\S+.*\bof\b/i;
+const TERMINATION = /^\s*Termination:\s*(.+)$/m;
+
+function detect(msg: MailMessage): boolean {
+  const text = msg.text;
+  const report = TERMINATION.test(text) && /^\s*JobId:\s+\d+/m.test(text);
+  if (SUBJECT.test(msg.subject))
+    return report || /^\s*(?:Bacula|Bareos):\s+\S+\s+(?:OK|Error|Fatal|Canceled)/i.test(msg.subject);
+  return report && /\b(?:Bacula|Bareos)\b/i.test(text);
+}
+
+/** "18-Jan-2023 23:14:55" (Bacula/Bareos default), or ISO forms via parseDate. */
+function baculaDate(s: string | undefined): Date | null {
+  if (!s) return null;
+  const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(s.trim());
+  if (m) {
+    const mo = monthNumber(m[2]);
+    return mo ? utcDate(+m[3], mo, +m[1], +m[4], +m[5], +(m[6] ?? 0)) : null;
+  }
+  return parseDate(s);
+}
+
+interface Block {
+  fields: Map<string, string>;
+}
+
+/** Every report block: "Key: value" lines from "JobId:" to "Termination:". */
+function reportBlocks(lines: string[]): Block[] {
+  const blocks: Block[] = [];
+  let current: Block | null = null;
+  for (const line of lines) {
+    const kv = /^\s+([A-Za-z][A-Za-z0-9 ()/-]*?):\s*(.*)$/.exec(line);
+    if (!current) {
+      if (kv && kv[1] === 'JobId' && /^\d+$/.test(kv[2].trim())) {
+        current = { fields: new Map([['JobId', kv[2].trim()]]) };
+      }
+      continue;
+    }
+    if (kv) {
+      if (!current.fields.has(kv[1])) current.fields.set(kv[1], kv[2].trim());
+      if (kv[1] === 'Termination') {
+        blocks.push(current);
+        current = null;
+      }
+    }
+  }
+  return blocks;
+}
+
+function statusOf(termination: string): ParsedStatus {
+  const t = termination.toLowerCase();
+  if (/with warnings/.test(t)) return 'Warning';
+  if (/error|fatal|fail|cancel|differences|incomplete|unknown/.test(t)) return 'Failure';
+  if (/\bok\b/.test(t)) return 'Success';
+  return 'Failure';
+}
+
+/** The job's own "Fatal error:", "Error:" and "Warning:" messages (first lines), for a JobId. */
+function jobMessages(lines: string[], jobId: string, levels: RegExp): string[] {
+  const re = new RegExp(`\\bJobId ${jobId}: (Fatal error|Error|Warning): (.*)$`);
+  // File daemon "not saved" messages come without a level: "JobId 12:      Could not stat …: ERR=…".
+  const plain = new RegExp(`\\bJobId ${jobId}:\\s{2,}(\\S.*\\bERR=.*)$`);
+  const out: string[] = [];
+  for (const line of lines) {
+    const p = plain.exec(line);
+    if (p) {
+      out.push(p[1].trim());
+      continue;
+    }
+    const m = re.exec(line);
+    if (!m || !levels.test(m[1])) continue;
+    const msg = m[2].trim();
+    // The report itself is announced as "Error: Bacula dir 9.6.7 (10Dec20):" on failed jobs.
+    if (/^(?:Bacula|Bareos)\s+\S+\s+[\d.]+\s*(?:\(|$)/.test(msg) || !msg) continue;
+    out.push(msg);
+  }
+  return out;
+}
+
+function blockResult(block: Block, lines: string[], subject: string): ParsedResult | null {
+  const f = block.fields;
+  const termination = f.get('Termination') ?? '';
+  const kind = (/^\W*(\w+)/.exec(termination)?.[1] ?? '').toLowerCase();
+  let resultKind: ResultKind = 'Primary Backup';
+  if (kind === 'verify') resultKind = 'Primary Verification';
+  else if (kind === 'restore' || kind === 'admin') return null;
+  const status = statusOf(termination);
+  const jobId = f.get('JobId') ?? '';
+  const job = (f.get('Job') ?? '').replace(/\.\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}_\d+$/, '');
+  const clientRaw = f.get('Client') ?? /\bof\s+(\S+)/i.exec(subject)?.[1] ?? '';
+  const client = (/^"([^"]*)"/.exec(clientRaw)?.[1] ?? clientRaw.split(/\s+/)[0] ?? '').trim();
+  const startTime = baculaDate(f.get('Start time'));
+  const endTime = baculaDate(f.get('End time'));
+  const bytes = /^([\d,]+)/.exec(f.get('SD Bytes Written') ?? f.get('Bytes Written') ?? '')?.[1];
+  let failureText: string | null = null;
+  if (status === 'Failure') {
+    failureText = joinMessages(jobMessages(lines, jobId, /Fatal error|Error/)) ?? termination.replace(/\*/g, '').trim();
+  } else if (status === 'Warning') {
+    failureText = joinMessages(jobMessages(lines, jobId, /Warning|Error/)) ?? termination;
+  }
+  return result(ID, {
+    jobName: job || f.get('FileSet')?.replace(/^"([^"]*)".*$/, '$1') || 'Bacula job',
+    deviceName: client,
+    status,
+    resultKind,
+    startTime,
+    endTime,
+    durationSeconds: parseDuration(f.get('Elapsed time')) ?? secondsBetween(startTime, endTime),
+    sizeBytes: bytes ? Number(bytes.replace(/,/g, '')) : null,
+    failureText,
+  });
+}
+
+function parse(msg: MailMessage): ParsedResult[] {
+  const lines = bodyText(msg.text).split('\n');
+  const blocks = reportBlocks(lines);
+  if (!blocks.length && TERMINATION.test(msg.text)) throw new Error('job report without a JobId line');
+  return blocks.map((b) => blockResult(b, lines, msg.subject)).filter((r): r is ParsedResult => r !== null);
+}
+
+export const bacula: VendorParser = { id: ID, name: 'Bacula / Bareos', detect, parse };

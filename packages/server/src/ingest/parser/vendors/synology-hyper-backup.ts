@@ -1,0 +1,60 @@
+import type { MailMessage, ParsedResult, ParsedStatus, StorageKind, VendorParser } from '../types.ts';
+import { parseDuration, parseSize, result } from '../util.ts';
+import { anyDate, fieldOf, joinMessages, secondsBetween } from './_a-shared.ts';
+
+const ID = 'synology-hyper-backup';
+
+/** "Hyper Backup task Nightly-C2 on DS920-Office has completed." and its partial/failed/cancelled forms. */
+const SENTENCE =
+  /(?:Hyper Backup|Backup|Data backup) task\s+\[?(.+?)\]?\s+on\s+\[?([^\s\]]+)\]?\s+(has completed|completed|was partially completed|partially completed|has partially completed|has failed|failed|was cancelled|was canceled|was suspended)\b/i;
+
+function detect(msg: MailMessage): boolean {
+  const body = msg.text;
+  if (/Active Backup/i.test(body) || /Active Backup/i.test(msg.subject)) return false;
+  return /Hyper Backup/i.test(body) && SENTENCE.test(body);
+}
+
+function statusOf(verb: string): ParsedStatus {
+  if (/partial/i.test(verb)) return 'Warning';
+  if (/completed/i.test(verb)) return 'Success';
+  return 'Failure';
+}
+
+function storageOf(dest: string | null): StorageKind | null {
+  if (!dest) return null;
+  if (/\bC2\b|S3|Azure|Backblaze|\bB2\b|Google|Dropbox|OneDrive|Wasabi|hicloud|Swift|cloud/i.test(dest))
+    return 'Cloud storage';
+  if (/USB|eSATA|external/i.test(dest)) return 'Removable storage';
+  if (/local (?:shared )?folder|local volume/i.test(dest)) return 'Local storage';
+  return null;
+}
+
+function parse(msg: MailMessage): ParsedResult[] {
+  const text = msg.text;
+  const m = SENTENCE.exec(text);
+  if (!m) throw new Error('no task result sentence in the e-mail');
+  const status = statusOf(m[3]);
+  const startTime = anyDate(fieldOf(text, 'Start time', 'Started'));
+  const endTime = anyDate(fieldOf(text, 'End time', 'Finished'));
+  return [
+    result(ID, {
+      jobName: fieldOf(text, 'Task name', 'Task') ?? m[1],
+      deviceName: m[2],
+      status,
+      startTime,
+      endTime,
+      storageKind: storageOf(fieldOf(text, 'Backup destination', 'Destination', 'Target')),
+      sizeBytes: parseSize(fieldOf(text, 'Transferred data size', 'Transferred', 'Uploaded size')),
+      durationSeconds: parseDuration(fieldOf(text, 'Duration')) ?? secondsBetween(startTime, endTime),
+      failureText:
+        status === 'Success'
+          ? null
+          : joinMessages([
+              fieldOf(text, 'Failure reason', 'Reason', 'Error'),
+              fieldOf(text, 'Details', 'Skipped files'),
+            ]),
+    }),
+  ];
+}
+
+export const synologyHyperBackup: VendorParser = { id: ID, name: 'Synology Hyper Backup', detect, parse };
