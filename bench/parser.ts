@@ -46,6 +46,7 @@ writeResults('parser', {
   seconds,
   engineEmailsPerSecond: engineOnly,
   fullPathEmailsPerSecond: fullPath,
+  resultsExtracted: results,
   target: 2000,
   meetsTarget: engineOnly >= 2000,
 });

@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { ServerMessages } from '@vigil/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemSettings } from './db/schema/index.ts';
@@ -121,16 +122,16 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     commonRoutes(api, deps);
   });
 
-  if (opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-    // Client-side routes: anything that is not the API and not a file gets the app shell.
-    app.setNotFoundHandler((req, reply) => {
-      if (req.method === 'GET' && !req.url.startsWith('/api/') && !path.extname(req.url.split('?')[0])) {
-        return reply.type('text/html').sendFile('index.html');
-      }
-      return reply.status(404).send(errorBody(404, 'Not found'));
-    });
-  }
+  const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  app.setNotFoundHandler((req, reply) => {
+    // Client-side routes: a GET that is neither the API nor a file gets the app shell.
+    const pathname = req.url.split('?')[0];
+    if (serveWeb && req.method === 'GET' && !pathname.startsWith('/api/') && !path.extname(pathname)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(404, ServerMessages.notFound));
+  });
 
   app.addHook('onClose', async () => deps.mailer.close());
   return { app, deps, routes };

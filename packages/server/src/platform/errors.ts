@@ -79,7 +79,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 429) return reply.status(429).send(errorBody(429, ServerMessages.tooManyAttempts));
     return reply.status(status).send(errorBody(status, err.message || Messages.badRequest));
   });
-  app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send(errorBody(404, ServerMessages.notFound));
-  });
 }

@@ -75,6 +75,14 @@ describe('feature flags', () => {
     const off = await (await t.as('root'))('PUT', `/api/admin/feature-flag/${byKey.brSlide.Id}/0`);
     expect(off.status).toBe(400);
     expect(off.body.Message).toBe('brSlide is always on');
+    // A switch sent with no body (as the admin screen does) turns the flag on for everyone.
+    const on = await (await t.as('root'))('PUT', `/api/admin/feature-flag/${byKey.brBackupPlans.Id}/1`);
+    expect(on.status).toBe(200);
+    const after = (await (await t.as('root'))('GET', '/api/admin/feature-flag')).body;
+    expect(after.find((f: { Key: string }) => f.Key === 'brBackupPlans').Status).toBe(1);
+    await (
+      await t.as('root')
+    )('PUT', `/api/admin/feature-flag/${byKey.brBackupPlans.Id}/0`);
   });
 
   it('delivers a flag to the tenants it is on for, and only to them', async () => {

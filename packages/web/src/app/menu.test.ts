@@ -1,0 +1,91 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { Privilege } from '@vigil/contract';
+import type { AccessContext } from '../lib/access';
+import { canAccess } from '../lib/access';
+import { defaultPath, filterMenu, findActiveTrail, mainMenu, routeAccess, type MenuItem } from './menu';
+
+const tenantAdmin: AccessContext = { privileges: Privilege.tenantAdmin, permissions: {}, flags: {} };
+const platformAdmin: AccessContext = { privileges: Privilege.superAdmin, permissions: {}, flags: {} };
+
+const sample: MenuItem[] = [
+  { id: 'dash', title: 'Dashboard', path: '/app/dashboard', permissions: ['dashboard.getDashboards'] },
+  {
+    id: 'manage',
+    title: 'Manage',
+    children: [
+      {
+        id: 'companies',
+        title: 'Companies',
+        path: '/app/manage/companies',
+        permissions: ['manage.getCompanies', 'manage.editCompanies'],
+        operator: 'or',
+      },
+      {
+        id: 'plans',
+        title: 'Backup Plans',
+        path: '/app/manage/backup-plans',
+        permissions: ['manage.getBackupPlans'],
+        flag: 'brBackupPlans',
+      },
+    ],
+  },
+  { id: 'daily', title: 'Daily Activity', path: '/app/daily-activity', privilege: Privilege.tenantAdminOrStandard },
+  { id: 'ideas', title: 'Product Ideas', href: 'https://example.com/ideas' },
+  { id: 'empty', title: 'Nothing', children: [] },
+];
+
+describe('menu filtering', () => {
+  it('shows Home to tenant users and the Admin Portal to platform admins', () => {
+    expect(filterMenu(mainMenu, tenantAdmin).map((i) => i.title)).toEqual(['Home']);
+    const admin = filterMenu(mainMenu, platformAdmin);
+    expect(admin.map((i) => i.title)).toEqual(['Admin Portal']);
+    expect(admin[0].children?.map((c) => c.path)).toEqual([
+      '/admin/tenants',
+      '/admin/future-flags',
+      '/admin/user-login-activities',
+      '/admin/outbox',
+    ]);
+    expect(defaultPath(filterMenu(mainMenu, tenantAdmin))).toBe('/app/navigate');
+    expect(defaultPath(filterMenu(mainMenu, platformAdmin))).toBe('/admin/tenants');
+  });
+
+  it('filters by permission with and/or, flag and privilege', () => {
+    const client: AccessContext = {
+      privileges: Privilege.tenantClient,
+      permissions: { 'dashboard.getDashboards': true, 'manage.editCompanies': true },
+      flags: {},
+    };
+    const visible = filterMenu(sample, client);
+    expect(visible.map((i) => i.id)).toEqual(['dash', 'manage', 'ideas']);
+    expect(visible[1].children?.map((c) => c.id)).toEqual(['companies']);
+
+    const standard: AccessContext = {
+      privileges: Privilege.tenantStandard,
+      permissions: { 'manage.getBackupPlans': true },
+      flags: { brBackupPlans: true },
+    };
+    expect(filterMenu(sample, standard).map((i) => i.id)).toEqual(['manage', 'daily', 'ideas']);
+    expect(defaultPath(filterMenu(sample, standard))).toBe('/app/manage/backup-plans');
+  });
+
+  it('lets everything through while permissions are not loaded, and checks permissions case-insensitively', () => {
+    expect(canAccess({ permissions: ['audit.getAudit'] }, { privileges: 0, flags: {} })).toBe(true);
+    expect(
+      canAccess(
+        { permissions: ['manage.getCompanies'] },
+        { privileges: 0, flags: {}, permissions: { 'manage.getcompanies': true } },
+      ),
+    ).toBe(true);
+    expect(canAccess({ when: (c) => c.flags.x === true }, { privileges: 0, flags: { x: false } })).toBe(false);
+  });
+
+  it('falls back to the profile when nothing is permitted, and finds the active entry', () => {
+    expect(defaultPath([])).toBe('/app/profile');
+    expect(defaultPath([{ id: 'x', title: 'X', href: 'https://x' }])).toBe('/app/profile');
+    expect(findActiveTrail(mainMenu, '/admin/outbox').map((i) => i.id)).toEqual(['admin', 'admin-outbox']);
+    expect(findActiveTrail(mainMenu, '/app/profile')).toEqual([]);
+    expect(routeAccess('admin')).toMatchObject({ privilege: Privilege.allAdmins });
+    expect(routeAccess('nope')).toBeUndefined();
+  });
+});

@@ -1,0 +1,110 @@
+import { Privilege } from '@vigil/contract';
+import { canAccess, type Access, type AccessContext } from '../lib/access';
+
+/** Icon keys resolved to components by the sidebar (keeps this file free of UI imports). */
+export type MenuIcon = 'home' | 'admin' | 'tenants' | 'flags' | 'activity' | 'outbox' | 'external';
+
+/**
+ * A main-menu entry (platform §2). Access fields filter it: permissions with an and/or operator,
+ * a privilege mask, a feature flag, or any other condition. An entry with children is shown
+ * when at least one child is. Only screens that work go here.
+ */
+export interface MenuItem extends Access {
+  id: string;
+  title: string;
+  icon?: MenuIcon;
+  /** App path of a screen, absolute ('/app/…' or '/admin/…'). */
+  path?: string;
+  /** External links open in a new tab. */
+  href?: string;
+  children?: MenuItem[];
+}
+
+export const mainMenu: MenuItem[] = [
+  { id: 'home', title: 'Home', icon: 'home', path: '/app/navigate', privilege: Privilege.tenantUsers },
+  {
+    id: 'admin',
+    title: 'Admin Portal',
+    icon: 'admin',
+    privilege: Privilege.allAdmins,
+    children: [
+      { id: 'admin-tenants', title: 'Tenants', icon: 'tenants', path: '/admin/tenants' },
+      { id: 'admin-flags', title: 'Feature Flags', icon: 'flags', path: '/admin/future-flags' },
+      { id: 'admin-logins', title: 'Login Activity', icon: 'activity', path: '/admin/user-login-activities' },
+      { id: 'admin-outbox', title: 'Outbox', icon: 'outbox', path: '/admin/outbox' },
+    ],
+  },
+];
+
+export interface UserMenuItem {
+  id: string;
+  title: string;
+  path: string;
+  access?: Access;
+}
+
+/** User menu (platform §2): Billing and Invoices join when those screens exist. */
+export const userMenu: UserMenuItem[] = [
+  { id: 'profile', title: 'Profile', path: '/app/profile' },
+  { id: 'logout', title: 'Log out', path: '/page/logout' },
+];
+
+/** The menu as this user may see it. */
+export function filterMenu(items: readonly MenuItem[], ctx: AccessContext): MenuItem[] {
+  const out: MenuItem[] = [];
+  for (const item of items) {
+    if (!canAccess(item, ctx)) continue;
+    if (item.children) {
+      const children = filterMenu(item.children, ctx);
+      if (children.length === 0) continue;
+      out.push({ ...item, children });
+    } else if (item.path || item.href) {
+      out.push(item);
+    }
+  }
+  return out;
+}
+
+/** The first permitted screen: where "/app" leads (platform §2). External links do not count. */
+export function defaultPath(items: readonly MenuItem[], fallback = '/app/profile'): string {
+  for (const item of items) {
+    if (item.children) {
+      const inner = defaultPath(item.children, '');
+      if (inner) return inner;
+    } else if (item.path) {
+      return item.path;
+    }
+  }
+  return fallback;
+}
+
+/** The entry whose path is the longest prefix of `pathname`, with its parents. */
+export function findActiveTrail(items: readonly MenuItem[], pathname: string): MenuItem[] {
+  let best: MenuItem[] = [];
+  const walk = (list: readonly MenuItem[], trail: MenuItem[]) => {
+    for (const item of list) {
+      const here = [...trail, item];
+      if (item.path && (pathname === item.path || pathname.startsWith(`${item.path}/`))) {
+        if (!best.length || item.path.length > (best[best.length - 1].path?.length ?? 0)) best = here;
+      }
+      if (item.children) walk(item.children, here);
+    }
+  };
+  walk(items, []);
+  return best;
+}
+
+/** The access fields of a menu entry, for the route that shows the same screen. */
+export function routeAccess(id: string, items: readonly MenuItem[] = mainMenu): Access | undefined {
+  for (const item of items) {
+    if (item.id === id) {
+      const { permissions, operator, privilege, flag, when } = item;
+      return { permissions, operator, privilege, flag, when };
+    }
+    if (item.children) {
+      const inner = routeAccess(id, item.children);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}

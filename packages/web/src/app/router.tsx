@@ -1,0 +1,161 @@
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Privilege } from '@vigil/contract';
+import { LoadingBackdrop } from '../components/LoadingBackdrop';
+import { NotFound } from '../components/NotFound';
+import { WindowManagerProvider } from '../components/WindowManagerProvider';
+import LoginPage from '../features/auth/pages/LoginPage';
+import LogoutPage from '../features/auth/pages/LogoutPage';
+import RecoverPage from '../features/auth/pages/RecoverPage';
+import RouterLoginPage from '../features/auth/pages/RouterLoginPage';
+import SetPasswordPage from '../features/auth/pages/SetPasswordPage';
+import NavigatePage from '../features/home/pages/NavigatePage';
+import { AuthLayout } from './AuthLayout';
+import { AccessGuard, APP_ROOT, DefaultRedirect, LoginOnly, RequireAuth } from './guards';
+import { routeAccess } from './menu';
+import { PlainLayout } from './PlainLayout';
+import { RootLayout } from './RootLayout';
+import type { RouteHandle } from './routeHandle';
+import { SessionGate } from './session';
+import { AppShell } from './shell/AppShell';
+import { WindowLayout } from './WindowLayout';
+
+const handle = (h: RouteHandle) => h;
+
+/** Lazily loaded screen: the route waits for its code before it renders. */
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Signed-in areas load the session (permissions, settings) once, then check route access. */
+function SignedIn({ shell }: { shell: 'app' | 'window' | 'plain' }) {
+  return (
+    <SessionGate>
+      <WindowManagerProvider>
+        {shell === 'app' ? <AppShell /> : shell === 'window' ? <WindowLayout /> : <PlainLayout />}
+      </WindowManagerProvider>
+    </SessionGate>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: () => <LoadingBackdrop />,
+    children: [
+      { index: true, element: <Navigate to={APP_ROOT} replace /> },
+      {
+        path: 'page',
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: <Navigate to="login" replace /> },
+          {
+            element: <LoginOnly />,
+            children: [
+              { path: 'login', element: <LoginPage />, handle: handle({ title: 'Sign in' }) },
+              { path: 'routerLogin', element: <RouterLoginPage />, handle: handle({ title: 'Sign in' }) },
+            ],
+          },
+          // A reset link works even in a browser where someone is signed in.
+          { path: 'recover', element: <RecoverPage />, handle: handle({ title: 'Reset password' }) },
+          { path: 'setPassword/:token', element: <SetPasswordPage />, handle: handle({ title: 'Set password' }) },
+          { path: 'logout', element: <LogoutPage />, handle: handle({ title: 'Log out' }) },
+          { path: '*', element: <Navigate to="login" replace /> },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            path: 'app',
+            element: <SignedIn shell="app" />,
+            children: [
+              {
+                element: <AccessGuard />,
+                children: [
+                  { index: true, element: <DefaultRedirect /> },
+                  {
+                    path: 'navigate',
+                    element: <NavigatePage />,
+                    handle: handle({ title: 'Home', access: routeAccess('home') }),
+                  },
+                  {
+                    path: 'profile',
+                    lazy: lazyPage(() => import('../features/profile/pages/ProfilePage')),
+                    handle: handle({ title: 'Profile' }),
+                  },
+                  { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'admin',
+            element: <SignedIn shell="app" />,
+            handle: handle({ access: routeAccess('admin') ?? { privilege: Privilege.allAdmins } }),
+            children: [
+              {
+                element: <AccessGuard />,
+                children: [
+                  { index: true, element: <Navigate to="tenants" replace /> },
+                  {
+                    path: 'tenants',
+                    lazy: lazyPage(() => import('../features/admin/pages/TenantsPage')),
+                    handle: handle({ title: 'Tenants' }),
+                  },
+                  {
+                    path: 'future-flags',
+                    lazy: lazyPage(() => import('../features/admin/pages/FeatureFlagsPage')),
+                    handle: handle({ title: 'Feature flags' }),
+                  },
+                  {
+                    path: 'user-login-activities',
+                    lazy: lazyPage(() => import('../features/admin/pages/LoginActivitiesPage')),
+                    handle: handle({ title: 'Login activity' }),
+                  },
+                  {
+                    path: 'outbox',
+                    lazy: lazyPage(() => import('../features/admin/pages/OutboxPage')),
+                    handle: handle({ title: 'Outbox' }),
+                  },
+                  { path: '*', element: <NotFound homePath="/admin" />, handle: handle({ title: 'Not found' }) },
+                ],
+              },
+            ],
+          },
+          {
+            // Popup windows (features §4.6): no shell. Window screens slot in as children.
+            path: 'window',
+            element: <SignedIn shell="window" />,
+            children: [
+              {
+                element: <AccessGuard />,
+                children: [{ path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) }],
+              },
+            ],
+          },
+          {
+            path: 'wizard',
+            element: <SignedIn shell="plain" />,
+            children: [
+              {
+                element: <AccessGuard />,
+                children: [{ path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) }],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // Public pages (unsubscribe, shared dashboards) need no sign-in.
+        path: 'public',
+        element: <PlainLayout />,
+        children: [{ path: '*', element: <NotFound homePath="/page/login" />, handle: handle({ title: 'Not found' }) }],
+      },
+      { path: '*', element: <Navigate to={APP_ROOT} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

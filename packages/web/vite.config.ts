@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * The web app. `@vigil/contract` is a workspace package shipped as TypeScript source
+ * (with `.ts` extension imports): the workspace symlink makes Vite treat it as source and
+ * compile it with the app, so no alias is needed.
+ */
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1200,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: 'http://localhost:8080', changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://localhost:8080', changeOrigin: false },
+    },
+  },
+});
