@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** The e2e server's SMTP listener (journeys send real e-mails to it). */
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2626);
 
 /** Browser journeys against the real server (PGlite, fresh data dir, demo seed) in Debian's Chromium. */
 export default defineConfig({
@@ -32,6 +34,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
-    env: { PORT: String(port), E2E_DATA_DIR: '.tmp/e2e-data' },
+    env: { PORT: String(port), E2E_DATA_DIR: '.tmp/e2e-data', E2E_SMTP_PORT: String(smtpPort) },
   },
 });

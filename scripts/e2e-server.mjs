@@ -6,6 +6,13 @@ import { run } from './lib.mjs';
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
 const code = await run('npx', ['tsx', 'packages/server/src/main.ts', 'serve', '--seed'], {
-  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}` },
+  env: {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2626',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.PORT}`,
+  },
 });
 process.exit(code);

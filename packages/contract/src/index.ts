@@ -9,3 +9,4 @@ export * from './api-common.ts';
 export * from './api-auth.ts';
 export * from './api-admin.ts';
 export * from './api-tenant.ts';
+export * from './api-ingest.ts';

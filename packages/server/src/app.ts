@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -27,6 +28,11 @@ import { SessionService } from './modules/auth/sessions.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { BlobStore } from './platform/blobs.ts';
+import { IngestService, PARSE_QUEUE } from './ingest/service.ts';
+import { ParsePipeline } from './ingest/pipeline.ts';
+import { ingestRoutes } from './modules/ingest/routes.ts';
+import { ingestAdminRoutes } from './modules/ingest/admin-routes.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -68,6 +74,17 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   const tokens = new TokenService(await tokenSecret(config, database), config.ACCESS_TOKEN_TTL_SECONDS);
   const sessions = new SessionService(database, tokens, config.REFRESH_TOKEN_TTL_DAYS);
+  const jobs = opts.jobs ?? null;
+  const blobs = new BlobStore(config.blobDir);
+  const pipeline = new ParsePipeline(database, blobs, async (emailId, delaySeconds) => {
+    if (jobs) await jobs.send(PARSE_QUEUE, { emailId }, { startAfter: delaySeconds });
+  });
+  // Without a job queue (API tests, one-off commands) parsing runs inline before accept resolves.
+  const ingest = new IngestService(database, blobs, config.INBOUND_DOMAIN, async (ids) => {
+    if (jobs) await jobs.insert(PARSE_QUEUE, ids.map((emailId) => ({ emailId })));
+    else await pipeline.processBatch(ids.map((emailId) => ({ emailId })));
+  });
+  if (jobs) ingest.onQueued = () => jobs.notify(PARSE_QUEUE);
   const deps: Deps = {
     config,
     database,
@@ -75,7 +92,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     sessions,
     auth: new AuthService(database, tokens, sessions),
     mailer: new Mailer(database, config.SMTP_URL, config.MAIL_FROM),
-    jobs: opts.jobs ?? null,
+    jobs,
+    blobs,
+    ingest,
+    pipeline,
   };
 
   await app.register(helmet, {
@@ -94,6 +114,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     global: false,
     errorResponseBuilder: (_req, ctx) => ({ ...errorBody(429, `Too many requests. Try again in ${ctx.after}.`) }),
   });
+  await app.register(multipart, { limits: { files: 2, fileSize: config.SMTP_MAX_BYTES, fields: 10, parts: 12 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vigil API', version: '3.11.0', description: 'Backup monitoring and reporting for MSPs' },
@@ -120,6 +141,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     groupRoutes(api, deps);
     adminRoutes(api, deps);
     commonRoutes(api, deps);
+    ingestRoutes(api, deps);
+    ingestAdminRoutes(api, deps);
   });
 
   const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));

@@ -8,6 +8,16 @@ const Env = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   INBOUND_DOMAIN: z.string().default('inbound.localhost'),
+  SMTP_HOST: z.string().default('0.0.0.0'),
+  /** Largest accepted e-mail in bytes (552 above it). */
+  SMTP_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  /** PEM files that turn on STARTTLS. */
+  SMTP_TLS_KEY: z.string().optional(),
+  SMTP_TLS_CERT: z.string().optional(),
+  /** Where raw e-mails and files go; defaults to <DATA_DIR>/blobs. */
+  BLOB_DIR: z.string().optional(),
+  /** How often IMAP mailboxes are pulled. */
+  IMAP_POLL_SECONDS: z.coerce.number().int().min(5).default(60),
   VIGIL_DEMO_PASSWORD: z.string().min(8).default('Demo!Vigil1'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -21,7 +31,7 @@ const Env = z.object({
   VIGIL_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
-export type Config = z.infer<typeof Env> & { dataDir: string; publicUrl: string };
+export type Config = z.infer<typeof Env> & { dataDir: string; blobDir: string; publicUrl: string };
 
 /** Reads configuration from the environment once; a bad value stops the process with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
+    blobDir: path.resolve(c.BLOB_DIR ?? path.join(c.DATA_DIR, 'blobs')),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -5,6 +5,9 @@ import type { Mailer } from './platform/mail.ts';
 import type { Jobs } from './platform/jobs.ts';
 import type { SessionService } from './modules/auth/sessions.ts';
 import type { AuthService } from './modules/auth/service.ts';
+import type { BlobStore } from './platform/blobs.ts';
+import type { IngestService } from './ingest/service.ts';
+import type { ParsePipeline } from './ingest/pipeline.ts';
 
 /** Everything a module may use, built once in app.ts. */
 export interface Deps {
@@ -15,4 +18,7 @@ export interface Deps {
   auth: AuthService;
   mailer: Mailer;
   jobs: Jobs | null;
+  blobs: BlobStore;
+  ingest: IngestService;
+  pipeline: ParsePipeline;
 }

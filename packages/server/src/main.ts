@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
@@ -5,6 +6,7 @@ import { Jobs } from './platform/jobs.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { ensureFlags } from './modules/admin/flags-service.ts';
 import { DEMO_USERS, PLATFORM_ADMIN, seedDemo } from './seed/demo.ts';
+import { close as closeSmtp, createSmtpServer, listen as listenSmtp } from './ingest/smtp.ts';
 
 type Role = 'all' | 'api' | 'ingest' | 'worker';
 
@@ -19,7 +21,7 @@ function parseArgs(argv: string[]) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
   await migrateDatabase(database);
   await ensureFlags(database);
   if (args.command === 'migrate') return database.close();
@@ -33,6 +35,18 @@ async function main() {
   await jobs.start(jobDefinitions(deps), runWorkers);
   if (serveHttp) await app.listen({ port: config.PORT, host: config.HOST });
   else await app.ready();
+  const serveSmtp = args.role === 'all' || args.role === 'ingest';
+  const smtp = serveSmtp
+    ? createSmtpServer({
+        ingest: deps.ingest,
+        maxBytes: config.SMTP_MAX_BYTES,
+        tls: config.SMTP_TLS_KEY && config.SMTP_TLS_CERT ? { key: config.SMTP_TLS_KEY, cert: config.SMTP_TLS_CERT } : null,
+        log: app.log,
+      })
+    : null;
+  const smtpPort = smtp ? await listenSmtp(smtp, config.SMTP_PORT, config.SMTP_HOST) : null;
+  // E-mails a crash left between their row and their parse job are queued again at once.
+  if (runWorkers) await deps.ingest.requeueStranded(0);
 
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   const lines = [
@@ -40,6 +54,7 @@ async function main() {
     `  Vigil is running (${args.role}) on ${where}`,
     serveHttp ? `  Web:  ${config.publicUrl}` : '',
     serveHttp ? `  API:  ${config.publicUrl}/api   docs: ${config.publicUrl}/api/docs` : '',
+    smtp ? `  SMTP: port ${smtpPort}, inbound addresses <tenant>@${config.INBOUND_DOMAIN}` : '',
     '',
   ];
   if (args.seed) {
@@ -57,6 +72,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
+    if (smtp) await closeSmtp(smtp);
     await app.close();
     await jobs.stop();
     await database.close();

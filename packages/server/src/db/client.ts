@@ -18,11 +18,15 @@ export interface SqlResult<T> {
   rowCount: number;
 }
 
+export type QueryFn = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<SqlResult<T>>;
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   /** One parameterised statement. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<SqlResult<T>>;
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (query: QueryFn) => Promise<T>): Promise<T>;
   /** Several statements without parameters (used by the job queue's own migrations). */
   exec(text: string): Promise<void>;
   ping(): Promise<boolean>;
@@ -59,6 +63,14 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
       const r = await client.query<T>(text, params);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
     },
+    async transaction<T>(fn: (query: QueryFn) => Promise<T>) {
+      return client.transaction(async (tx) =>
+        fn(async <R>(text: string, params: unknown[] = []) => {
+          const r = await tx.query<R>(text, params);
+          return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+        }),
+      );
+    },
     async exec(text: string) {
       await client.exec(text);
     },
@@ -85,6 +97,23 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     async query<T>(text: string, params: unknown[] = []) {
       const r = await pool.query(text, params);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
+    },
+    async transaction<T>(fn: (query: QueryFn) => Promise<T>) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('BEGIN');
+        const out = await fn(async <R>(text: string, params: unknown[] = []) => {
+          const r = await conn.query(text, params);
+          return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
+        });
+        await conn.query('COMMIT');
+        return out;
+      } catch (err) {
+        await conn.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        conn.release();
+      }
     },
     async exec(text: string) {
       await pool.query(text);

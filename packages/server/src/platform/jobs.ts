@@ -7,7 +7,11 @@ export type JobHandler = (data: unknown) => Promise<void>;
 export interface JobDefinition {
   name: string;
   cron?: string;
-  handler: JobHandler;
+  handler?: JobHandler;
+  /** Handles a whole fetched batch at once (and must not throw for one bad item). */
+  batchHandler?: (data: unknown[]) => Promise<void>;
+  batchSize?: number;
+  pollingIntervalSeconds?: number;
 }
 
 /**
@@ -17,6 +21,7 @@ export interface JobDefinition {
 export class Jobs {
   readonly boss: PgBoss;
   private started = false;
+  private readonly workers = new Map<string, string[]>();
 
   constructor(database: Database, databaseUrl?: string) {
     const common = { schema: 'pgboss', supervise: true, schedule: true, migrate: true } as const;
@@ -45,15 +50,33 @@ export class Jobs {
       await this.boss.createQueue(def.name);
       if (def.cron) await this.boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
       if (work) {
-        await this.boss.work(def.name, async (jobs) => {
-          for (const job of jobs) await def.handler(job.data);
+        const options = {
+          batchSize: def.batchSize ?? 1,
+          pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2,
+        };
+        const id = await this.boss.work(def.name, options, async (jobs) => {
+          if (def.batchHandler) await def.batchHandler(jobs.map((j) => j.data));
+          else for (const job of jobs) await def.handler?.(job.data);
+          // A full batch means more is waiting: fetch again without the polling pause.
+          if (jobs.length >= options.batchSize) this.notify(def.name);
         });
+        this.workers.set(def.name, [...(this.workers.get(def.name) ?? []), id]);
       }
     }
   }
 
-  send(name: string, data: object = {}): Promise<string | null> {
-    return this.boss.send(name, data);
+  send(name: string, data: object = {}, options: PgBoss.SendOptions = {}): Promise<string | null> {
+    return this.boss.send(name, data, options);
+  }
+
+  /** Queues many jobs in one statement. */
+  async insert(name: string, data: object[]): Promise<void> {
+    if (data.length) await this.boss.insert(data.map((d) => ({ name, data: d })));
+  }
+
+  /** Wakes this process's workers of a queue now instead of at their next poll. */
+  notify(name: string): void {
+    for (const id of this.workers.get(name) ?? []) this.boss.notifyWorker(id);
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
+import type { FastifyBaseLogger } from 'fastify';
+import type { IngestService, Recipient } from './service.ts';
+
+export interface SmtpOptions {
+  ingest: IngestService;
+  maxBytes: number;
+  /** Recipients per message; more get 452 (RFC 5321 asks senders to retry the rest). */
+  maxRecipients?: number;
+  /** Messages a minute one envelope sender may deliver before getting 451 (try later). */
+  senderPerMinute?: number;
+  tls?: { key: string; cert: string } | null;
+  hostname?: string;
+  log: FastifyBaseLogger;
+}
+
+const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
+
+interface Envelope {
+  recipients: Recipient[];
+}
+
+/**
+ * The SMTP door. Recipients are checked at RCPT (550 for unknown addresses), banned senders at
+ * MAIL FROM, size at DATA (552). The 250 after DATA is sent only once the message is durable
+ * (blob written and fsynced, row committed); any failure before that answers 451 so the sending
+ * server keeps the message and tries again.
+ */
+export function createSmtpServer(opts: SmtpOptions): SMTPServer {
+  const maxRecipients = opts.maxRecipients ?? 100;
+  const perMinute = opts.senderPerMinute ?? 1200;
+  const envelopes = new WeakMap<SMTPServerSession, Envelope>();
+  const senderWindow = new Map<string, { minute: number; count: number }>();
+
+  const envelope = (session: SMTPServerSession) => {
+    let e = envelopes.get(session);
+    if (!e) {
+      e = { recipients: [] };
+      envelopes.set(session, e);
+    }
+    return e;
+  };
+
+  const tls = opts.tls ?? null;
+  const server = new SMTPServer({
+    name: opts.hostname,
+    banner: 'Vigil backup report intake',
+    authOptional: true,
+    disabledCommands: tls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
+    ...(tls ? { key: readFileSync(tls.key), cert: readFileSync(tls.cert) } : {}),
+    size: opts.maxBytes,
+    maxClients: 2000,
+    logger: false,
+    socketTimeout: 60_000,
+    closeTimeout: 5_000,
+
+    onMailFrom(address: SMTPServerAddress, session, callback) {
+      envelopes.set(session, { recipients: [] });
+      const sender = address.address.toLowerCase();
+      if (sender) {
+        const minute = Math.floor(Date.now() / 60_000);
+        const w = senderWindow.get(sender);
+        if (!w || w.minute !== minute) {
+          if (senderWindow.size > 50_000) senderWindow.clear();
+          senderWindow.set(sender, { minute, count: 1 });
+        } else if (++w.count > perMinute) {
+          return callback(smtpError(451, '4.7.0 Too many messages from this sender; try again in a minute'));
+        }
+      }
+      opts.ingest.bannedSender(sender).then(
+        (banned) =>
+          banned !== null
+            ? callback(smtpError(550, '5.7.1 This sender is not accepted here'))
+            : callback(),
+        () => callback(smtpError(451, '4.3.0 Temporary failure; try again later')),
+      );
+    },
+
+    onRcptTo(address, session, callback) {
+      const env = envelope(session);
+      if (env.recipients.length >= maxRecipients)
+        return callback(smtpError(452, '4.5.3 Too many recipients'));
+      opts.ingest.resolveRecipient(address.address).then(
+        (r) => {
+          if (!r) return callback(smtpError(550, `5.1.1 <${address.address}>: no such recipient here`));
+          env.recipients.push(r);
+          callback();
+        },
+        () => callback(smtpError(451, '4.3.0 Temporary failure; try again later')),
+      );
+    },
+
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      stream.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size <= opts.maxBytes) chunks.push(c);
+      });
+      stream.on('error', (err) => callback(smtpError(451, `4.3.0 ${err.message}`)));
+      stream.on('end', () => {
+        if (stream.sizeExceeded || size > opts.maxBytes)
+          return callback(smtpError(552, `5.3.4 Message too big: the limit is ${opts.maxBytes} bytes`));
+        const raw = Buffer.concat(chunks, size);
+        if (!raw.toString('latin1', 0, Math.min(raw.length, 4096)).trim())
+          return callback(smtpError(554, '5.6.0 Empty message refused'));
+        const env = envelope(session);
+        opts.ingest
+          .accept({
+            raw,
+            envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            recipients: env.recipients,
+            source: 'smtp',
+          })
+          .then(
+            (accepted) => {
+              env.recipients = [];
+              callback(null, `2.0.0 Stored as ${accepted.map((a) => a.emailId).join(', ')}`);
+            },
+            (err: unknown) => {
+              opts.log.error({ err }, 'an e-mail could not be stored');
+              callback(smtpError(451, '4.3.0 Could not store the message; try again later'));
+            },
+          );
+      });
+    },
+  });
+  server.on('error', (err) => opts.log.warn({ err: err.message }, 'smtp connection error'));
+  return server;
+}
+
+export function listen(server: SMTPServer, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, host, () => {
+      server.server.off('error', reject);
+      const addr = server.server.address();
+      resolve(typeof addr === 'object' && addr ? addr.port : port);
+    });
+  });
+}
+
+export function close(server: SMTPServer): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import {
+  AliasInput,
+  AliasRow,
+  BackupListQuery,
+  EmailRef,
+  InactiveBackupRow,
+  paged,
+  ProcessedEmail,
+  ProcessedEmailQuery,
+  ReprocessAnswer,
+  TenantMailboxes,
+} from '@vigil/contract';
+import type { Deps } from '../../deps.ts';
+import { tenantOf } from '../../platform/auth/guard.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { typed, type App } from '../../platform/http.ts';
+import { emailBlob, emlFileName, listEmails, vendorNames } from './emails-service.ts';
+
+const tags = ['E-mail intake'];
+const canView = { access: { permissions: ['integration.gettenantmailboxes'] } };
+const canEdit = { access: { permissions: ['integration.editintegrations'] } };
+const LOCAL_PART = /^[a-z0-9](?:[a-z0-9._-]{0,62}[a-z0-9])?$/;
+const NO_COMPANY = '- No company assigned -';
+const NO_CLIENT = '- None -';
+
+export function ingestRoutes(app: App, deps: Deps): void {
+  const r = typed(app);
+  const { database } = deps;
+  const domain = deps.config.INBOUND_DOMAIN.toLowerCase();
+
+  r.get(
+    '/api/tenant/processed-emails',
+    { config: canView, schema: { tags, querystring: ProcessedEmailQuery, response: { 200: paged(ProcessedEmail) } } },
+    async (req) => {
+      const q = req.query;
+      const list = await listEmails(database, {
+        tenantId: tenantOf(req),
+        page: q.Page,
+        size: q.Size,
+        search: q.search,
+        state: q.state,
+        unrecognised: q.unrecognised,
+      });
+      return { ...list, Results: list.Results.map(({ tenantId: _t, TenantName: _n, ...e }) => e) };
+    },
+  );
+
+  r.get(
+    '/api/tenant/processed-emails/download',
+    { config: canView, schema: { tags, querystring: EmailRef } },
+    async (req, reply) => {
+      const found = await emailBlob(database, tenantOf(req), req.query.emailId);
+      if (!found) throw notFound();
+      const raw = await deps.blobs.get(found.blobKey);
+      return reply
+        .header('content-type', 'message/rfc822')
+        .header('content-disposition', `attachment; filename="${emlFileName(req.query.emailId, found.subject)}"`)
+        .send(raw);
+    },
+  );
+
+  r.post(
+    '/api/tenant/processed-emails/reprocess',
+    { config: canEdit, schema: { tags, body: EmailRef, response: { 200: ReprocessAnswer } } },
+    async (req) => {
+      const tenantId = tenantOf(req);
+      const found = await emailBlob(database, tenantId, req.body.emailId);
+      if (!found) throw notFound();
+      const state = await deps.pipeline.process(req.body.emailId, true);
+      return { emailId: req.body.emailId, State: (state ?? 'Processed') as z.infer<typeof ReprocessAnswer>['State'] };
+    },
+  );
+
+  r.get(
+    '/api/tenant/mailboxes',
+    { config: canView, schema: { tags, response: { 200: TenantMailboxes } } },
+    async (req) => {
+      const tenantId = tenantOf(req);
+      const [tenant, aliases, boxes] = await Promise.all([
+        database.query<{ slug: string }>('SELECT slug FROM tenants WHERE id = $1', [tenantId]),
+        database.query<{ id: number; local_part: string; created_at: Date }>(
+          'SELECT id, local_part, created_at FROM tenant_aliases WHERE tenant_id = $1 ORDER BY local_part',
+          [tenantId],
+        ),
+        database.query<{
+          id: number;
+          email: string;
+          host: string;
+          port: number;
+          secure: boolean;
+          user_name: string;
+          folder: string;
+          is_enabled: boolean;
+          last_polled_at: Date | null;
+          last_error: string | null;
+          emails_fetched: number;
+        }>('SELECT * FROM mailboxes WHERE tenant_id = $1 ORDER BY email', [tenantId]),
+      ]);
+      const slug = tenant.rows[0]?.slug ?? '';
+      return {
+        InboundAddress: `${slug}@${domain}`,
+        InboundDomain: domain,
+        PlusAddressing: `${slug}+<client code>@${domain}`,
+        Aliases: aliases.rows.map((a) => ({
+          Id: a.id,
+          Email: `${a.local_part}@${domain}`,
+          CreatedAt: new Date(a.created_at).toISOString(),
+        })),
+        Mailboxes: boxes.rows.map((m) => ({
+          Id: m.id,
+          Email: m.email,
+          Host: m.host,
+          Port: m.port,
+          Secure: m.secure,
+          UserName: m.user_name,
+          Folder: m.folder,
+          IsEnabled: m.is_enabled,
+          LastPolledAt: m.last_polled_at ? new Date(m.last_polled_at).toISOString() : null,
+          LastError: m.last_error,
+          EmailsFetched: m.emails_fetched,
+        })),
+      };
+    },
+  );
+
+  r.post('/api/tenant/aliases', { config: canEdit, schema: { tags, body: AliasInput, response: { 200: AliasRow } } }, async (req) => {
+    const tenantId = tenantOf(req);
+    let local = req.body.Email;
+    if (local.includes('@')) {
+      const at = local.lastIndexOf('@');
+      if (local.slice(at + 1) !== domain) throw badRequest(`An alias must be an address on ${domain}.`, 'Email');
+      local = local.slice(0, at);
+    }
+    if (!LOCAL_PART.test(local) || local.includes('+'))
+      throw badRequest('Use letters, digits, dots, dashes or underscores (up to 64) for an alias.', 'Email');
+    const taken = await database.query(
+      `SELECT 1 FROM tenants WHERE lower(slug) = $1 UNION ALL SELECT 1 FROM tenant_aliases WHERE local_part = $1`,
+      [local],
+    );
+    if (taken.rows.length) throw badRequest(`${local}@${domain} is already in use.`, 'Email');
+    const row = await database.query<{ id: number; created_at: Date }>(
+      'INSERT INTO tenant_aliases (tenant_id, local_part) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id, created_at',
+      [tenantId, local],
+    );
+    if (!row.rows[0]) throw badRequest(`${local}@${domain} is already in use.`, 'Email');
+    deps.ingest.invalidate();
+    return { Id: row.rows[0].id, Email: `${local}@${domain}`, CreatedAt: new Date(row.rows[0].created_at).toISOString() };
+  });
+
+  r.delete(
+    '/api/tenant/aliases/:id',
+    {
+      config: canEdit,
+      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.object({ Id: z.number() }) } },
+    },
+    async (req) => {
+      const gone = await database.query('DELETE FROM tenant_aliases WHERE id = $1 AND tenant_id = $2 RETURNING id', [
+        req.params.id,
+        tenantOf(req),
+      ]);
+      if (!gone.rows.length) throw notFound();
+      deps.ingest.invalidate();
+      return { Id: req.params.id };
+    },
+  );
+
+  r.post(
+    '/api/backup/inactive',
+    {
+      config: { access: { permissions: ['manage.getinactivebackups'] } },
+      schema: { tags: ['Backups'], body: BackupListQuery.nullish(), response: { 200: paged(InactiveBackupRow) } },
+    },
+    async (req) => {
+      const q = BackupListQuery.parse(req.body ?? {});
+      const params: unknown[] = [tenantOf(req)];
+      let search = '';
+      if (q.SearchString?.trim()) {
+        params.push(`%${q.SearchString.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+        search = `AND (b.device_name ILIKE $2 OR b.job_name ILIKE $2 OR b.vendor ILIKE $2 OR b.sender_address ILIKE $2)`;
+      }
+      const order = {
+        LastEmailAt: 'b.last_email_at',
+        DeviceName: 'b.device_name',
+        JobName: 'b.job_name',
+        Vendor: 'b.vendor',
+        CreatedAt: 'b.created_at',
+      }[q.OrderBy ?? 'LastEmailAt'];
+      const dir = q.OrderAscending ? 'ASC' : 'DESC';
+      params.push(q.Size, (q.Page - 1) * q.Size);
+      const rows = await database.query<{
+        id: number;
+        vendor: string;
+        device_name: string;
+        job_name: string;
+        method: 'Email' | 'Api';
+        backup_type: 'Backup' | 'Alert';
+        sender_address: string | null;
+        last_email_at: Date | null;
+        last_status: number | null;
+        client_tag: string | null;
+        vendor_client_id: string | null;
+        created_at: Date;
+        results_count: string;
+        total: string;
+      }>(
+        `SELECT b.*, (SELECT count(*) FROM results r WHERE r.backup_id = b.id) AS results_count, count(*) OVER () AS total
+           FROM backups b WHERE b.tenant_id = $1 AND b.state = 'Inactive' ${search}
+          ORDER BY ${order} ${dir} NULLS LAST, b.id ${dir}
+          LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      );
+      const total = Number(rows.rows[0]?.total ?? 0);
+      const statusName = { 1: 'Success', 2: 'Warning', 3: 'Failure' } as const;
+      return {
+        Results: rows.rows.map((b) => ({
+          BackupId: b.id,
+          PolicyId: b.id,
+          Vendor: b.vendor,
+          VendorName: vendorNames.get(b.vendor) ?? b.vendor,
+          DeviceName: b.device_name,
+          JobName: b.job_name,
+          Method: b.method,
+          BackupType: b.backup_type,
+          SenderAddress: b.sender_address,
+          LastEmailAt: b.last_email_at ? new Date(b.last_email_at).toISOString() : null,
+          LastStatus: b.last_status ? (statusName[b.last_status as 1 | 2 | 3] ?? null) : null,
+          ResultsCount: Number(b.results_count),
+          ClientTag: b.client_tag,
+          CompanyName: NO_COMPANY,
+          ClientId: b.vendor_client_id ?? b.client_tag ?? NO_CLIENT,
+          CreatedAt: new Date(b.created_at).toISOString(),
+        })),
+        Page: q.Page,
+        PageSize: q.Size,
+        Total: total,
+        TotalPages: Math.ceil(total / q.Size),
+      };
+    },
+  );
+}
