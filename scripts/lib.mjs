@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -38,15 +38,16 @@ function newestMtime(dir) {
 export async function ensureInstalled() {
   const nm = path.join(root, 'node_modules');
   const lock = path.join(root, 'package-lock.json');
-  if (
-    existsSync(nm) &&
-    statSync(nm).mtimeMs >= statSync(lock).mtimeMs &&
-    existsSync(path.join(nm, '.package-lock.json'))
-  )
-    return;
-  log('installing dependencies (npm ci)…');
-  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
-  if (code !== 0) fail('npm ci failed: see the output above (the npm registry must be reachable)');
+  const hidden = path.join(nm, '.package-lock.json');
+  if (existsSync(hidden) && statSync(hidden).mtimeMs >= statSync(lock).mtimeMs) return;
+  // A fresh clone gets a clean install; an existing tree is updated in place (npm ci would
+  // delete node_modules under any process still using it).
+  const fresh = !existsSync(hidden);
+  log(fresh ? 'installing dependencies (npm ci)…' : 'updating dependencies (npm install)…');
+  const code = await run('npm', [fresh ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  if (code !== 0) fail('installing dependencies failed: see the output above (the npm registry must be reachable)');
+  const now = new Date();
+  utimesSync(hidden, now, now);
 }
 
 /** Builds the web app when its output is missing or older than its sources. */

@@ -8,6 +8,8 @@ import { ensureInstalled, ensureWebBuilt, fail, log, root, run, runSync } from '
 
 const isRoot = process.getuid?.() === 0;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DOVECOT = '/usr/sbin/dovecot';
+const DOVECOT_IMAP = '/usr/lib/dovecot/imap';
 const PG_CLUSTER = 'vigiltest';
 const PG_PORT = Number(process.env.VIGIL_TEST_PG_PORT ?? 5433);
 const only = process.argv.slice(2); // e.g. `npm test -- unit api-pglite`
@@ -30,6 +32,15 @@ function ensureChromium() {
   if (!isRoot || !aptInstall(['chromium']))
     fail(
       `Chromium is missing at ${CHROMIUM}: install Debian's "chromium" package (as root: apt-get install -y chromium) or set CHROMIUM_PATH`,
+    );
+}
+
+/** The API suites pull tenant mailboxes from a real dovecot IMAP server (packages/server/test/dovecot.ts). */
+function ensureDovecot() {
+  if (existsSync(DOVECOT) && existsSync(DOVECOT_IMAP)) return;
+  if (!isRoot || !aptInstall(['dovecot-imapd']))
+    fail(
+      `dovecot is missing (${DOVECOT} and ${DOVECOT_IMAP}): the IMAP tests need Debian's "dovecot-imapd" package (as root: apt-get install -y dovecot-imapd)`,
     );
 }
 
@@ -115,6 +126,7 @@ async function vitest(name, project, env = {}) {
 
 await ensureInstalled();
 ensureChromium();
+if (!only.length || only.some((name) => name.startsWith('api-'))) ensureDovecot();
 const pgUrl = only.length && !only.includes('api-postgres') ? null : ensurePostgres();
 
 await suite('check', async () => {

@@ -11,11 +11,16 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
+/** A query-string flag: "true"/"1" are true, "false"/"0" false (z.coerce.boolean would read "false" as true). */
+export const QueryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
+
 /** Default paging parameters (platform §3). */
 export const PageQuery = z.object({
   Page: z.coerce.number().int().min(1).default(1),
   Size: z.coerce.number().int().min(1).max(1000).default(DEFAULT_PAGE_SIZE),
-  OrderAscending: z.coerce.boolean().optional(),
+  OrderAscending: QueryBoolean.optional(),
   OrderBy: z.string().max(64).optional(),
 });
 export type PageQuery = z.infer<typeof PageQuery>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueryBoolean } from './api-common.ts';
 import { JobStatus, ProcessingState } from './enums.ts';
 
 /** Parsed result statuses an e-mail can report (features §3.4). */
@@ -36,6 +37,8 @@ export const ProcessedEmail = z.object({
   Source: z.enum(['smtp', 'imap', 'upload']),
   Size: z.number().int(),
   Vendor: z.string().nullable(),
+  /** The vendor's display name ("Veeam Backup & Replication"); null when unrecognised. */
+  VendorName: z.string().nullable(),
   /** Why nothing (or not everything) came out of it; null when it parsed. */
   Reason: z.string().nullable(),
   PlusTag: z.string().nullable(),
@@ -57,7 +60,7 @@ export const ProcessedEmailQuery = z.object({
   search: z.string().max(200).optional(),
   state: z.enum(ProcessingState).optional(),
   /** Only e-mails no parser could read. */
-  unrecognised: z.coerce.boolean().optional(),
+  unrecognised: QueryBoolean.optional(),
 });
 
 export const AdminProcessedEmailQuery = ProcessedEmailQuery.extend({
@@ -118,14 +121,17 @@ export const BannedEmailInput = z.object({
     .toLowerCase()
     .min(3)
     .max(320)
-    .regex(/^([^\s@]+@[^\s@]+\.[^\s@]+|@[^\s@]+\.[^\s@]+)$/, 'Enter an e-mail address or a domain such as @example.com'),
+    .regex(
+      /^([^\s@]+@[^\s@]+\.[^\s@]+|@[^\s@]+\.[^\s@]+)$/,
+      'Enter an e-mail address or a domain such as @example.com',
+    ),
   Reason: z.string().trim().max(500).default(''),
 });
 
 export const AliasRow = z.object({ Id: z.number().int(), Email: z.string(), CreatedAt: z.string() });
 export const AliasInput = z.object({
   /** The local part, or a whole address on the inbound domain. */
-  Email: z.string().trim().toLowerCase().min(1).max(320),
+  Email: z.string().trim().toLowerCase().min(1, 'Enter the alias address').max(320, 'The alias address is too long'),
 });
 
 export const MailboxRow = z.object({

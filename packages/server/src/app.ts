@@ -31,6 +31,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { BlobStore } from './platform/blobs.ts';
 import { IngestService, PARSE_QUEUE } from './ingest/service.ts';
 import { ParsePipeline } from './ingest/pipeline.ts';
+import { ParserPool } from './ingest/parser-pool.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { ingestAdminRoutes } from './modules/ingest/admin-routes.ts';
 
@@ -76,14 +77,28 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const sessions = new SessionService(database, tokens, config.REFRESH_TOKEN_TTL_DAYS);
   const jobs = opts.jobs ?? null;
   const blobs = new BlobStore(config.blobDir);
-  const pipeline = new ParsePipeline(database, blobs, async (emailId, delaySeconds) => {
-    if (jobs) await jobs.send(PARSE_QUEUE, { emailId }, { startAfter: delaySeconds });
-  });
+  const parserPool = new ParserPool(config.PARSE_THREADS);
+  const pipeline = new ParsePipeline(
+    database,
+    blobs,
+    async (emailId, delaySeconds) => {
+      if (jobs) await jobs.send(PARSE_QUEUE, { emailIds: [emailId] }, { startAfter: delaySeconds });
+    },
+    parserPool,
+  );
   // Without a job queue (API tests, one-off commands) parsing runs inline before accept resolves.
-  const ingest = new IngestService(database, blobs, config.INBOUND_DOMAIN, async (ids) => {
-    if (jobs) await jobs.insert(PARSE_QUEUE, ids.map((emailId) => ({ emailId })));
-    else await pipeline.processBatch(ids.map((emailId) => ({ emailId })));
-  });
+  const ingest = new IngestService(
+    database,
+    blobs,
+    config.INBOUND_DOMAIN,
+    async (ids) => {
+      // One job per gathered batch of e-mails: the queue's cost does not grow per e-mail.
+      if (jobs) await jobs.send(PARSE_QUEUE, { emailIds: ids });
+      else await pipeline.processBatch(ids.map((emailId) => ({ emailId })));
+    },
+    2000,
+    jobs ? 100 : 0,
+  );
   if (jobs) ingest.onQueued = () => jobs.notify(PARSE_QUEUE);
   const deps: Deps = {
     config,
@@ -156,6 +171,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     return reply.status(404).send(errorBody(404, ServerMessages.notFound));
   });
 
-  app.addHook('onClose', async () => deps.mailer.close());
+  app.addHook('onClose', async () => {
+    await deps.mailer.close();
+    await parserPool.close();
+  });
   return { app, deps, routes };
 }

@@ -10,14 +10,27 @@ const Env = z.object({
   INBOUND_DOMAIN: z.string().default('inbound.localhost'),
   SMTP_HOST: z.string().default('0.0.0.0'),
   /** Largest accepted e-mail in bytes (552 above it). */
-  SMTP_MAX_BYTES: z.coerce.number().int().min(1024).default(25 * 1024 * 1024),
+  SMTP_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
+  /** Messages a minute one envelope sender may deliver before getting 451 (try later). */
+  SMTP_SENDER_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** PEM files that turn on STARTTLS. */
   SMTP_TLS_KEY: z.string().optional(),
   SMTP_TLS_CERT: z.string().optional(),
   /** Where raw e-mails and files go; defaults to <DATA_DIR>/blobs. */
   BLOB_DIR: z.string().optional(),
+  /** Threads that decode and parse e-mails off the main thread (0 parses inline). */
+  PARSE_THREADS: z.coerce.number().int().min(0).max(16).default(1),
   /** How often IMAP mailboxes are pulled. */
   IMAP_POLL_SECONDS: z.coerce.number().int().min(5).default(60),
+  /** Accept self-signed or otherwise untrusted TLS certificates of tenant IMAP servers. */
+  IMAP_ALLOW_SELF_SIGNED: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   VIGIL_DEMO_PASSWORD: z.string().min(8).default('Demo!Vigil1'),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

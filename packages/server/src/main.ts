@@ -1,3 +1,4 @@
+import './platform/threadpool.ts';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
@@ -21,7 +22,10 @@ function parseArgs(argv: string[]) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   await migrateDatabase(database);
   await ensureFlags(database);
   if (args.command === 'migrate') return database.close();
@@ -40,7 +44,9 @@ async function main() {
     ? createSmtpServer({
         ingest: deps.ingest,
         maxBytes: config.SMTP_MAX_BYTES,
-        tls: config.SMTP_TLS_KEY && config.SMTP_TLS_CERT ? { key: config.SMTP_TLS_KEY, cert: config.SMTP_TLS_CERT } : null,
+        senderPerMinute: config.SMTP_SENDER_PER_MINUTE,
+        tls:
+          config.SMTP_TLS_KEY && config.SMTP_TLS_CERT ? { key: config.SMTP_TLS_KEY, cert: config.SMTP_TLS_CERT } : null,
         log: app.log,
       })
     : null;

@@ -73,6 +73,7 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
     PUBLIC_URL: 'http://vigil.test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     DATA_DIR: '.tmp/test-data',
+    PARSE_THREADS: '0',
     ...env,
   });
   const { app, deps, routes } = await buildApp({ config, database, logger: false, serveWeb: false });

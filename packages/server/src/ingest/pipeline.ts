@@ -1,8 +1,7 @@
 import { ResultStatus } from '@vigil/contract';
 import type { Database } from '../db/client.ts';
 import type { BlobStore } from '../platform/blobs.ts';
-import { parseMail } from './parser/engine.ts';
-import { readMail } from './parser/mime.ts';
+import { ParserPool, type ParsedMail } from './parser-pool.ts';
 import type { ParsedResult } from './parser/types.ts';
 
 export const MAX_ATTEMPTS = 5;
@@ -39,10 +38,32 @@ export function filedAt(r: ParsedResult, mailDate: Date | null, receivedAt: Date
   return receivedAt;
 }
 
+interface Parsed {
+  row: EmailRow;
+  mail: ParsedMail;
+}
+
+interface BackupAgg {
+  tenantId: number;
+  vendor: string;
+  device: string;
+  job: string;
+  type: string;
+  sender: string;
+  tag: string | null;
+  clientId: string | null;
+  last: Date;
+  status: number;
+}
+
+const identity = (tenantId: number, vendor: string, device: string, job: string, type: string) =>
+  [tenantId, vendor, device, job, type].join('\u0000');
+
 /**
- * The parse step: raw e-mail from the blob store → parser engine → backups and results, in one
- * transaction. Re-running it for the same e-mail replaces that e-mail's results, so a job that
- * runs twice (a crash, a retry, a reprocess) leaves the same outcome as running once.
+ * The parse step: raw e-mails from the blob store → parser engine (on parser threads) → backups
+ * and results, a batch per transaction. Re-running it for an e-mail replaces that e-mail's
+ * results, so a job that runs twice (a crash, a retry, a reprocess) leaves the same outcome as
+ * running once.
  */
 export class ParsePipeline {
   constructor(
@@ -50,126 +71,210 @@ export class ParsePipeline {
     private readonly blobs: BlobStore,
     /** Queue a retry of one e-mail after a delay. */
     private readonly retryLater: (emailId: number, delaySeconds: number) => Promise<void>,
+    private readonly parser: ParserPool = new ParserPool(0),
   ) {}
 
-  async processBatch(jobs: ParseJob[], concurrency = 4): Promise<void> {
-    let next = 0;
-    const worker = async () => {
-      while (next < jobs.length) {
-        const job = jobs[next++];
-        await this.process(job.emailId, job.force === true);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
+  /** Parses one e-mail now (reprocess); returns its new state, or null when there was nothing to do. */
+  async process(emailId: number, force = false): Promise<string | null> {
+    return (await this.processBatch([{ emailId, force }])).get(emailId) ?? null;
   }
 
-  /** Returns the state the e-mail ends in, or null when there was nothing to do. */
-  async process(emailId: number, force = false): Promise<string | null> {
+  /** Parses a batch; one bad e-mail never fails the others. Returns the state each ended in. */
+  async processBatch(jobs: ParseJob[]): Promise<Map<number, string>> {
+    const states = new Map<number, string>();
+    const ids = [...new Set(jobs.map((j) => Number(j.emailId)).filter((n) => Number.isInteger(n) && n > 0))];
+    if (!ids.length) return states;
+    const forced = [...new Set(jobs.filter((j) => j.force).map((j) => Number(j.emailId)))];
     const claimed = await this.database.query<EmailRow>(
       `UPDATE emails SET state = CASE WHEN attempts > 0 THEN 'Retrying' ELSE 'InProgress' END, attempts = attempts + 1
-       WHERE id = $1 AND ($2::boolean OR state NOT IN ('Processed', 'Inactive'))
+       WHERE id = ANY($1::bigint[]) AND (id = ANY($2::bigint[]) OR state NOT IN ('Processed', 'Inactive'))
        RETURNING id, tenant_id, blob_key, attempts, plus_tag, envelope_from, received_at`,
-      [emailId, force],
+      [ids, forced],
     );
-    const row = claimed.rows[0];
-    if (!row) return null;
+    const parsed: Parsed[] = [];
+    await Promise.all(
+      claimed.rows.map(async (raw) => {
+        const row = { ...raw, id: Number(raw.id) };
+        try {
+          parsed.push({ row, mail: await this.parser.parse(await this.blobs.get(row.blob_key)) });
+        } catch (err) {
+          states.set(row.id, await this.failed(row, err));
+        }
+      }),
+    );
+    if (!parsed.length) return states;
     try {
-      return await this.parseAndFile(row);
-    } catch (err) {
-      const message = clip(err instanceof Error ? err.message : String(err), 1000);
-      if (row.attempts >= MAX_ATTEMPTS) {
-        await this.database.query(
-          `UPDATE emails SET state = 'Processed', reason = $2, processed_at = now() WHERE id = $1`,
-          [row.id, `Could not be processed after ${row.attempts} attempts: ${message}`],
-        );
-        return 'Processed';
+      for (const [id, state] of await this.file(parsed)) states.set(id, state);
+    } catch {
+      // Something in the batch broke the transaction: file one by one to isolate it.
+      for (const p of parsed) {
+        try {
+          for (const [id, state] of await this.file([p])) states.set(id, state);
+        } catch (err) {
+          states.set(p.row.id, await this.failed(p.row, err));
+        }
       }
-      await this.database.query(`UPDATE emails SET state = 'WaitingForRetry', reason = $2 WHERE id = $1`, [
-        row.id,
-        message,
-      ]);
-      await this.retryLater(row.id, 5 * 2 ** (row.attempts - 1));
-      return 'WaitingForRetry';
     }
+    return states;
   }
 
-  private async parseAndFile(row: EmailRow): Promise<string> {
-    const raw = await this.blobs.get(row.blob_key);
-    const msg = await readMail(raw);
-    const outcome = parseMail(msg);
-    const receivedAt = new Date(row.received_at);
-    const tenantId = row.tenant_id;
-    const sender = clip(msg.from || row.envelope_from, 320);
+  private async failed(row: EmailRow, err: unknown): Promise<string> {
+    const message = clip(err instanceof Error ? err.message : String(err), 1000);
+    if (row.attempts >= MAX_ATTEMPTS) {
+      await this.database.query(
+        `UPDATE emails SET state = 'Processed', reason = $2, processed_at = now() WHERE id = $1`,
+        [row.id, `Could not be processed after ${row.attempts} attempts: ${message}`],
+      );
+      return 'Processed';
+    }
+    await this.database.query(`UPDATE emails SET state = 'WaitingForRetry', reason = $2 WHERE id = $1`, [
+      row.id,
+      message,
+    ]);
+    await this.retryLater(row.id, 5 * 2 ** (row.attempts - 1));
+    return 'WaitingForRetry';
+  }
+
+  /** Files the results of parsed e-mails in one transaction. */
+  private async file(batch: Parsed[]): Promise<Map<number, string>> {
+    // The backups these results belong to, each once, with its latest result.
+    const backups = new Map<string, BackupAgg>();
+    const items = batch.map(({ row, mail }) => {
+      const receivedAt = new Date(row.received_at);
+      const sender = clip(mail.from || row.envelope_from, 320);
+      const results = mail.outcome.results.map((r) => {
+        const when = filedAt(r, mail.date, receivedAt);
+        const device = clip(r.deviceName, 500);
+        const job = clip(r.jobName, 500);
+        const key = identity(row.tenant_id, r.vendor, device, job, r.backupType);
+        const status = STATUS[r.status];
+        const clientId = r.clientId ? clip(r.clientId, 200) : null;
+        const b = backups.get(key);
+        if (!b) {
+          backups.set(key, {
+            tenantId: row.tenant_id,
+            vendor: r.vendor,
+            device,
+            job,
+            type: r.backupType,
+            sender,
+            tag: row.plus_tag,
+            clientId,
+            last: when,
+            status,
+          });
+        } else {
+          b.tag ??= row.plus_tag;
+          b.clientId = clientId ?? b.clientId;
+          if (when >= b.last) Object.assign(b, { last: when, status, sender });
+        }
+        return { r, key, when, status, clientId };
+      });
+      return { row, mail, sender, results };
+    });
 
     return this.database.transaction(async (q) => {
-      let anyActive = false;
-      const values: unknown[] = [];
-      const tuples: string[] = [];
-      for (const [ordinal, r] of outcome.results.entries()) {
-        const when = filedAt(r, msg.date, receivedAt);
-        const status = STATUS[r.status];
-        const backup = await q<{ id: number; state: string }>(
+      const ids = new Map<string, { id: number; state: string }>();
+      // A fixed order keeps two workers upserting the same backups from deadlocking.
+      const list = [...backups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, b]) => b);
+      if (list.length) {
+        const up = await q<{
+          id: number;
+          state: string;
+          tenant_id: number;
+          vendor: string;
+          device_name: string;
+          job_name: string;
+          backup_type: string;
+        }>(
           `INSERT INTO backups (tenant_id, vendor, device_name, job_name, method, backup_type, state, sender_address,
              client_tag, vendor_client_id, last_email_at, last_status)
-           VALUES ($1, $2, $3, $4, 'Email', $5, 'Inactive', $6, $7, $8, $9, $10)
+           SELECT t, v, d, j, 'Email', bt, 'Inactive', s, ct, vc, le, ls
+             FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                         $9::timestamptz[], $10::int[]) AS x(t, v, d, j, bt, s, ct, vc, le, ls)
            ON CONFLICT (tenant_id, vendor, device_name, job_name, method, backup_type) DO UPDATE SET
-             sender_address = EXCLUDED.sender_address,
+             sender_address = CASE WHEN backups.last_email_at IS NULL OR backups.last_email_at <= EXCLUDED.last_email_at
+                                   THEN EXCLUDED.sender_address ELSE backups.sender_address END,
              client_tag = COALESCE(backups.client_tag, EXCLUDED.client_tag),
              vendor_client_id = COALESCE(EXCLUDED.vendor_client_id, backups.vendor_client_id),
              last_status = CASE WHEN backups.last_email_at IS NULL OR backups.last_email_at <= EXCLUDED.last_email_at
                                 THEN EXCLUDED.last_status ELSE backups.last_status END,
              last_email_at = GREATEST(backups.last_email_at, EXCLUDED.last_email_at)
-           RETURNING id, state`,
+           RETURNING id, state, tenant_id, vendor, device_name, job_name, backup_type`,
           [
-            tenantId,
-            r.vendor,
-            clip(r.deviceName, 500),
-            clip(r.jobName, 500),
-            r.backupType,
-            sender,
-            row.plus_tag,
-            r.clientId ? clip(r.clientId, 200) : null,
-            when,
-            status,
+            list.map((b) => b.tenantId),
+            list.map((b) => b.vendor),
+            list.map((b) => b.device),
+            list.map((b) => b.job),
+            list.map((b) => b.type),
+            list.map((b) => b.sender),
+            list.map((b) => b.tag),
+            list.map((b) => b.clientId),
+            list.map((b) => b.last.toISOString()),
+            list.map((b) => b.status),
           ],
         );
-        const b = backup.rows[0];
-        if (b.state === 'Active') anyActive = true;
-        const base = values.length;
-        values.push(
-          tenantId,
-          b.id,
-          row.id,
-          ordinal,
-          status,
-          r.startTime,
-          r.endTime,
-          when,
-          r.resultKind,
-          r.storageKind,
-          r.sizeBytes === null ? null : Math.round(r.sizeBytes),
-          r.durationSeconds === null ? null : Math.round(r.durationSeconds),
-          r.failureText ? clip(r.failureText, 4000) : null,
-          r.clientId ? clip(r.clientId, 200) : null,
-        );
-        tuples.push(`(${Array.from({ length: 14 }, (_, i) => `$${base + i + 1}`).join(', ')})`);
+        for (const b of up.rows)
+          ids.set(identity(b.tenant_id, b.vendor, b.device_name, b.job_name, b.backup_type), {
+            id: b.id,
+            state: b.state,
+          });
       }
-      await q('DELETE FROM results WHERE email_id = $1', [row.id]);
-      if (tuples.length) {
+
+      const emailIds = items.map((i) => i.row.id);
+      await q('DELETE FROM results WHERE email_id = ANY($1::bigint[])', [emailIds]);
+      const cols: unknown[][] = Array.from({ length: 14 }, () => []);
+      const states = new Map<number, string>();
+      for (const item of items) {
+        let anyActive = false;
+        item.results.forEach((x, ordinal) => {
+          const b = ids.get(x.key)!;
+          if (b.state === 'Active') anyActive = true;
+          const values = [
+            item.row.tenant_id,
+            b.id,
+            item.row.id,
+            ordinal,
+            x.status,
+            x.r.startTime ? new Date(x.r.startTime).toISOString() : null,
+            x.r.endTime ? new Date(x.r.endTime).toISOString() : null,
+            x.when.toISOString(),
+            x.r.resultKind,
+            x.r.storageKind,
+            x.r.sizeBytes === null ? null : Math.round(x.r.sizeBytes),
+            x.r.durationSeconds === null ? null : Math.round(x.r.durationSeconds),
+            x.r.failureText ? clip(x.r.failureText, 4000) : null,
+            x.clientId,
+          ];
+          values.forEach((v, i) => cols[i].push(v));
+        });
+        states.set(item.row.id, item.results.length && !anyActive ? 'Inactive' : 'Processed');
+      }
+      if (cols[0].length) {
         await q(
           `INSERT INTO results (tenant_id, backup_id, email_id, ordinal, status, start_time, end_time, filed_at,
              result_kind, storage_kind, size_bytes, duration_seconds, failure_text, vendor_client_id)
-           VALUES ${tuples.join(', ')}`,
-          values,
+           SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::int[], $5::int[], $6::timestamptz[],
+             $7::timestamptz[], $8::timestamptz[], $9::text[], $10::text[], $11::bigint[], $12::int[], $13::text[], $14::text[])`,
+          cols,
         );
       }
-      const state = outcome.results.length && !anyActive ? 'Inactive' : 'Processed';
       await q(
-        `UPDATE emails SET state = $2, vendor = $3, reason = $4, subject = $5, from_address = $6, processed_at = now()
-         WHERE id = $1`,
-        [row.id, state, outcome.vendor, outcome.reason, clip(msg.subject, 1000), sender],
+        `UPDATE emails e SET state = v.state, vendor = v.vendor, reason = v.reason, subject = v.subject,
+                from_address = v.sender, processed_at = now()
+           FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+             AS v(id, state, vendor, reason, subject, sender)
+          WHERE e.id = v.id`,
+        [
+          emailIds,
+          items.map((i) => states.get(i.row.id)),
+          items.map((i) => i.mail.outcome.vendor),
+          items.map((i) => i.mail.outcome.reason),
+          items.map((i) => clip(i.mail.subject, 1000)),
+          items.map((i) => i.sender),
+        ],
       );
-      return state;
+      return states;
     });
   }
 }

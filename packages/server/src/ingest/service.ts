@@ -1,4 +1,4 @@
-import { decodeWords } from 'libmime';
+import libmime from 'libmime';
 import type { Database } from '../db/client.ts';
 import { BlobStore } from '../platform/blobs.ts';
 
@@ -24,6 +24,7 @@ export interface AcceptedEmail {
 }
 
 export const PARSE_QUEUE = 'parse-email';
+const GATHER_MS = 4;
 
 /** The headers the door needs before full decoding: read from the raw header block only. */
 export function scanHeaders(raw: Buffer): { messageId: string; subject: string; from: string } {
@@ -37,7 +38,7 @@ export function scanHeaders(raw: Buffer): { messageId: string; subject: string; 
   };
   const decode = (v: string) => {
     try {
-      return v.includes('=?') ? decodeWords(v) : v;
+      return v.includes('=?') ? libmime.decodeWords(v) : v;
     } catch {
       return v;
     }
@@ -49,6 +50,21 @@ export function scanHeaders(raw: Buffer): { messageId: string; subject: string; 
     subject: decode(header('Subject')).slice(0, 1000),
     from: addr.toLowerCase().slice(0, 320),
   };
+}
+
+interface PendingRow {
+  tenantId: number;
+  source: string;
+  mailboxId: number | null;
+  envelopeFrom: string;
+  recipient: string;
+  plusTag: string | null;
+  messageId: string;
+  hash: string;
+  subject: string;
+  from: string;
+  size: number;
+  blobKey: string;
 }
 
 interface Directory {
@@ -75,6 +91,8 @@ export class IngestService {
     private readonly inboundDomain: string,
     private readonly enqueue: (emailIds: number[]) => Promise<void>,
     private readonly cacheMs = 2000,
+    /** How long stored e-mails gather before one parse job names them all (0: at once, inline). */
+    private readonly queueMs = 100,
   ) {}
 
   /** Forget cached tenants, aliases and banned senders (after they change). */
@@ -144,49 +162,149 @@ export class IngestService {
     const blobKey = await this.blobs.put('email', input.raw, hash);
     const head = scanHeaders(input.raw);
     const messageId = head.messageId || `sha256:${hash}`;
+    const envelopeFrom = input.envelopeFrom.toLowerCase().slice(0, 320);
     // One row per tenant; the first recipient of each tenant carries its plus tag.
     const byTenant = new Map<number, Recipient>();
     for (const r of input.recipients) if (!byTenant.has(r.tenantId)) byTenant.set(r.tenantId, r);
-    const out: AcceptedEmail[] = [];
-    for (const r of byTenant.values()) {
-      const inserted = await this.database.query<{ id: number }>(
-        `INSERT INTO emails (tenant_id, source, mailbox_id, envelope_from, recipient, plus_tag, message_id, content_hash,
-           subject, from_address, size, blob_key, state)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'Waiting')
-         ON CONFLICT (tenant_id, message_id, content_hash) DO NOTHING RETURNING id`,
-        [
-          r.tenantId,
-          input.source,
-          input.mailboxId ?? null,
-          input.envelopeFrom.toLowerCase().slice(0, 320),
-          r.address,
-          r.plusTag,
-          messageId,
-          hash,
-          head.subject,
-          head.from || input.envelopeFrom.toLowerCase().slice(0, 320),
-          input.raw.length,
-          blobKey,
-        ],
-      );
-      if (inserted.rows.length) {
-        out.push({ emailId: Number(inserted.rows[0].id), tenantId: r.tenantId, duplicate: false });
-      } else {
-        const existing = await this.database.query<{ id: number }>(
-          'SELECT id FROM emails WHERE tenant_id = $1 AND message_id = $2 AND content_hash = $3',
-          [r.tenantId, messageId, hash],
-        );
-        out.push({ emailId: Number(existing.rows[0]?.id ?? 0), tenantId: r.tenantId, duplicate: true });
-      }
-    }
-    const fresh = out.filter((e) => !e.duplicate).map((e) => e.emailId);
-    if (fresh.length) {
-      try {
-        await this.enqueue(fresh);
+    const rows: PendingRow[] = [...byTenant.values()].map((r) => ({
+      tenantId: r.tenantId,
+      source: input.source,
+      mailboxId: input.mailboxId ?? null,
+      envelopeFrom,
+      recipient: r.address,
+      plusTag: r.plusTag,
+      messageId,
+      hash,
+      subject: head.subject,
+      from: head.from || envelopeFrom,
+      size: input.raw.length,
+      blobKey,
+    }));
+    return Promise.all(rows.map((row) => this.write(row)));
+  }
+
+  private pending: { row: PendingRow; resolve: (e: AcceptedEmail) => void; reject: (err: unknown) => void }[] = [];
+  private flushing = false;
+
+  /**
+   * Group commit: rows that arrive while a write is in flight go together in the next one
+   * statement, so the cost per e-mail falls as the rate rises. Each caller is answered only
+   * after the statement holding its row has committed.
+   */
+  private write(row: PendingRow): Promise<AcceptedEmail> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ row, resolve, reject });
+      if (this.flushing || this.flushTimer) return;
+      // A few milliseconds of gathering turns a busy stream of e-mails into one statement.
+      this.flushTimer = setTimeout(() => {
+        this.flushTimer = null;
+        void this.flush();
+      }, GATHER_MS);
+    });
+  }
+
+  private flushTimer: NodeJS.Timeout | null = null;
+  private toQueue: number[] = [];
+  private queueTimer: NodeJS.Timeout | null = null;
+
+  /** Parse jobs go out at most every QUEUE_MS, each naming every e-mail stored since the last. */
+  private queueParse(ids: number[]) {
+    this.toQueue.push(...ids);
+    if (this.queueTimer) return;
+    this.queueTimer = setTimeout(() => {
+      this.queueTimer = null;
+      const batch = this.toQueue.splice(0);
+      void (async () => {
+        for (let i = 0; i < batch.length; i += 200) {
+          try {
+            await this.enqueue(batch.slice(i, i + 200));
+          } catch {
+            // The rows are durable in state Waiting; the recovery sweep queues them again.
+          }
+        }
         this.onQueued?.();
-      } catch {
-        // The rows are durable in state Waiting; the recovery sweep queues them again.
+      })();
+    }, this.queueMs);
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.pending.length) {
+        const batch = this.pending.splice(0, 500);
+        try {
+          const out = await this.insertRows(batch.map((b) => b.row));
+          batch.forEach((b, i) => b.resolve(out[i]));
+        } catch (err) {
+          for (const b of batch) b.reject(err);
+        }
       }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async insertRows(rows: PendingRow[]): Promise<AcceptedEmail[]> {
+    const col = <K extends keyof PendingRow>(k: K) => rows.map((r) => r[k]);
+    const inserted = await this.database.query<{
+      id: string;
+      tenant_id: number;
+      message_id: string;
+      content_hash: string;
+    }>(
+      `INSERT INTO emails (tenant_id, source, mailbox_id, envelope_from, recipient, plus_tag, message_id, content_hash,
+         subject, from_address, size, blob_key)
+       SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+         $9::text[], $10::text[], $11::int[], $12::text[])
+       ON CONFLICT (tenant_id, message_id, content_hash) DO NOTHING
+       RETURNING id, tenant_id, message_id, content_hash`,
+      [
+        col('tenantId'),
+        col('source'),
+        col('mailboxId'),
+        col('envelopeFrom'),
+        col('recipient'),
+        col('plusTag'),
+        col('messageId'),
+        col('hash'),
+        col('subject'),
+        col('from'),
+        col('size'),
+        col('blobKey'),
+      ],
+    );
+    const key = (t: number, m: string, h: string) => `${t}\u0000${m}\u0000${h}`;
+    const fresh = new Map(inserted.rows.map((r) => [key(r.tenant_id, r.message_id, r.content_hash), Number(r.id)]));
+    const missing = rows.filter((r) => !fresh.has(key(r.tenantId, r.messageId, r.hash)));
+    const existing = new Map<string, number>();
+    if (missing.length) {
+      const found = await this.database.query<{
+        id: string;
+        tenant_id: number;
+        message_id: string;
+        content_hash: string;
+      }>(
+        `SELECT e.id, e.tenant_id, e.message_id, e.content_hash FROM emails e
+           JOIN unnest($1::int[], $2::text[], $3::text[]) AS k(tenant_id, message_id, content_hash)
+             ON e.tenant_id = k.tenant_id AND e.message_id = k.message_id AND e.content_hash = k.content_hash`,
+        [missing.map((r) => r.tenantId), missing.map((r) => r.messageId), missing.map((r) => r.hash)],
+      );
+      for (const r of found.rows) existing.set(key(r.tenant_id, r.message_id, r.content_hash), Number(r.id));
+    }
+    // The same e-mail twice in one batch: the first is fresh, the rest are duplicates of it.
+    const claimed = new Set<string>();
+    const out = rows.map((r) => {
+      const k = key(r.tenantId, r.messageId, r.hash);
+      if (fresh.has(k) && !claimed.has(k)) {
+        claimed.add(k);
+        return { emailId: fresh.get(k)!, tenantId: r.tenantId, duplicate: false };
+      }
+      return { emailId: fresh.get(k) ?? existing.get(k) ?? 0, tenantId: r.tenantId, duplicate: true };
+    });
+    const queued = out.filter((e) => !e.duplicate).map((e) => e.emailId);
+    if (queued.length) {
+      if (this.queueMs > 0) this.queueParse(queued);
+      else await this.enqueue(queued);
     }
     return out;
   }
@@ -199,7 +317,7 @@ export class IngestService {
       [olderThanSeconds],
     );
     const ids = rows.rows.map((r) => Number(r.id));
-    if (ids.length) await this.enqueue(ids);
+    for (let i = 0; i < ids.length; i += 200) await this.enqueue(ids.slice(i, i + 200));
     return ids.length;
   }
 }

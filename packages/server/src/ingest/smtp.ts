@@ -69,18 +69,14 @@ export function createSmtpServer(opts: SmtpOptions): SMTPServer {
         }
       }
       opts.ingest.bannedSender(sender).then(
-        (banned) =>
-          banned !== null
-            ? callback(smtpError(550, '5.7.1 This sender is not accepted here'))
-            : callback(),
+        (banned) => (banned !== null ? callback(smtpError(550, '5.7.1 This sender is not accepted here')) : callback()),
         () => callback(smtpError(451, '4.3.0 Temporary failure; try again later')),
       );
     },
 
     onRcptTo(address, session, callback) {
       const env = envelope(session);
-      if (env.recipients.length >= maxRecipients)
-        return callback(smtpError(452, '4.5.3 Too many recipients'));
+      if (env.recipients.length >= maxRecipients) return callback(smtpError(452, '4.5.3 Too many recipients'));
       opts.ingest.resolveRecipient(address.address).then(
         (r) => {
           if (!r) return callback(smtpError(550, `5.1.1 <${address.address}>: no such recipient here`));

@@ -1,15 +1,27 @@
 import type { Deps } from '../deps.ts';
 import type { JobDefinition } from '../platform/jobs.ts';
 import { PARSE_QUEUE } from '../ingest/service.ts';
-import type { ParseJob } from '../ingest/pipeline.ts';
+
+/** A parse job names the e-mails of one accepted batch (or one e-mail to retry). */
+export interface ParseJobData {
+  emailIds?: number[];
+  emailId?: number;
+  force?: boolean;
+}
 
 /** Parses received e-mails, a batch at a time; one bad e-mail never fails the batch. */
 export function parseEmailJob(deps: Pick<Deps, 'pipeline'>): JobDefinition {
   return {
     name: PARSE_QUEUE,
-    batchSize: 100,
+    batchSize: 10,
     pollingIntervalSeconds: 0.5,
-    batchHandler: async (data) => deps.pipeline.processBatch(data as ParseJob[]),
+    batchHandler: async (data) => {
+      const jobs = (data as ParseJobData[]).flatMap((d) =>
+        [...(d.emailIds ?? []), ...(d.emailId ? [d.emailId] : [])].map((emailId) => ({ emailId, force: d.force })),
+      );
+      // Large batches are filed in slices so one transaction stays short.
+      for (let i = 0; i < jobs.length; i += 50) await deps.pipeline.processBatch(jobs.slice(i, i + 50));
+    },
   };
 }
 

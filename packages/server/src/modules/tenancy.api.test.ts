@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { groups, tenants, users } from '../db/schema/index.ts';
 import { testApp, type TestApp } from '../../test/harness.ts';
 import { tenantSnapshot } from '../../test/snapshot.ts';
+import { readFileSync } from 'node:fs';
+import { fixture } from '../../test/fixtures.ts';
 
 /**
  * The outsider suite: a user of another tenant must get 404 for every resource of ours, see
@@ -43,12 +45,36 @@ const CLASSIFIED: Record<string, Kind> = {
   'GET /api/group/client': 'tenant',
   'GET /api/group/:id': 'tenant',
   'GET /api/user/:id': 'tenant',
+  'GET /api/tenant/processed-emails': 'tenant',
+  'GET /api/tenant/processed-emails/download': 'tenant',
+  'POST /api/tenant/processed-emails/reprocess': 'tenant',
+  'GET /api/tenant/mailboxes': 'tenant',
+  'POST /api/tenant/aliases': 'tenant',
+  'DELETE /api/tenant/aliases/:id': 'tenant',
+  'POST /api/backup/inactive': 'tenant',
+  'GET /api/parsing-status': 'platform',
+  'GET /api/processed-emails': 'platform',
+  'GET /api/processed-emails/download': 'platform',
+  'PUT /api/processed-emails/reprocess': 'platform',
+  'POST /api/admin/test-parsing': 'platform',
+  'GET /api/admin/test-parsing/status': 'platform',
+  'GET /api/admin/:provider/banned-emails': 'platform',
+  'POST /api/admin/:provider/banned-emails': 'platform',
+  'PUT /api/admin/:provider/banned-emails/:id': 'platform',
+  'DELETE /api/admin/:provider/banned-emails/:id': 'platform',
+  'GET /api/Message/GetMailBoxConfiguration': 'platform',
+  'POST /api/admin/tenants/mailbox': 'platform',
+  'POST /api/Message/ToggleEnableMailBox/:id': 'platform',
+  'DELETE /api/Message/DeleteMailBox/:id': 'platform',
+  'POST /api/Message/DeleteMailBoxes': 'platform',
 };
 
 let t: TestApp;
 let homeId: number;
 let homeGroupIds: number[];
 let homeUserIds: number[];
+let homeEmailId: number;
+let homeAliasId: number;
 
 beforeAll(async () => {
   t = await testApp();
@@ -56,6 +82,15 @@ beforeAll(async () => {
   homeId = home.id;
   homeGroupIds = (await t.database.db.select().from(groups).where(eq(groups.tenantId, homeId))).map((g) => g.id);
   homeUserIds = (await t.database.db.select().from(users).where(eq(users.tenantId, homeId))).map((u) => u.id);
+  const raw = readFileSync(fixture('veeam-br', 'backup-job-success.eml'));
+  const [accepted] = await t.deps.ingest.accept({
+    raw,
+    envelopeFrom: 'veeam@acme.test',
+    recipients: [{ tenantId: homeId, address: 'acme@inbound.localhost', plusTag: null }],
+    source: 'smtp',
+  });
+  homeEmailId = accepted.emailId;
+  homeAliasId = (await (await t.as('admin'))('POST', '/api/tenant/aliases', { Email: 'acme-backups' })).body.Id;
 });
 afterAll(async () => t.close());
 
@@ -89,6 +124,38 @@ describe('another tenant', () => {
     }
     for (const id of homeUserIds) expect((await outsider('GET', `/api/user/${id}`)).status, `user ${id}`).toBe(404);
     expect(await tenantSnapshot(t.database, homeId)).toBe(before);
+  });
+
+  it('gets 404 for our e-mails and aliases, and changes nothing', async () => {
+    const before = await tenantSnapshot(t.database, homeId);
+    const outsider = await t.as('outsider');
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/tenant/processed-emails/download?emailId=${homeEmailId}`],
+      ['POST', '/api/tenant/processed-emails/reprocess', { emailId: homeEmailId }],
+      ['DELETE', `/api/tenant/aliases/${homeAliasId}`],
+    ];
+    for (const [method, url, body] of calls) {
+      const r = await outsider(method, url, body);
+      expect(r.status, `${method} ${url}`).toBe(404);
+      expect(r.body.Message).toBe('Not found');
+    }
+    expect(await tenantSnapshot(t.database, homeId)).toBe(before);
+  });
+
+  it('sees none of our e-mails, aliases or discovered backups', async () => {
+    const outsider = await t.as('outsider');
+    const emails = await outsider('GET', '/api/tenant/processed-emails');
+    expect(emails.status).toBe(200);
+    expect(emails.body.Results.map((e: { emailId: number }) => e.emailId)).not.toContain(homeEmailId);
+    const boxes = await outsider('GET', '/api/tenant/mailboxes');
+    expect(boxes.body.InboundAddress).toBe('other@inbound.localhost');
+    expect(boxes.body.Aliases).toEqual([]);
+    const inactive = await outsider('POST', '/api/backup/inactive', {});
+    expect(inactive.status).toBe(200);
+    expect(inactive.body.Total).toBe(0);
+    // The alias belongs to us: the outsider cannot take it either.
+    const taken = await outsider('POST', '/api/tenant/aliases', { Email: 'acme-backups' });
+    expect(taken.status).toBe(400);
   });
 
   it('sees none of our rows in lists', async () => {
@@ -137,7 +204,11 @@ describe('platform routes', () => {
     for (const p of ['admin', 'standard', 'client', 'outsider'] as const) {
       const call = await t.as(p);
       for (const r of platform) {
-        const url = r.url.replace(':id', '1').replace(':status', '1').replace(':page', '1');
+        const url = r.url
+          .replace(':id', '1')
+          .replace(':status', '1')
+          .replace(':page', '1')
+          .replace(':provider', 'smtp');
         const res = await call(r.method, url, r.method === 'GET' ? undefined : { Key: 'x1', TenantIds: [] });
         expect(res.status, `${p} ${r.method} ${url}`).toBe(403);
       }

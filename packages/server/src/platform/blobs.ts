@@ -17,11 +17,11 @@ export class BlobStore {
   }
 
   keyFor(kind: string, hash: string): string {
-    return `${kind}/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}`;
+    return `${kind}/${hash.slice(0, 2)}/${hash}`;
   }
 
   private file(key: string): string {
-    if (!/^[a-z0-9-]+\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}$/.test(key)) throw new Error(`Bad blob key ${key}`);
+    if (!/^[a-z0-9-]+\/[0-9a-f]{2}\/[0-9a-f]{64}$/.test(key)) throw new Error(`Bad blob key ${key}`);
     return path.join(this.root, key);
   }
 

@@ -1,4 +1,7 @@
 declare module 'libmime' {
-  /** Decodes RFC 2047 encoded-words in a header value. */
-  export function decodeWords(value: string): string;
+  const libmime: {
+    /** Decodes RFC 2047 encoded-words in a header value. */
+    decodeWords(value: string): string;
+  };
+  export default libmime;
 }

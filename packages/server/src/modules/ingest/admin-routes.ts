@@ -106,14 +106,18 @@ export function ingestAdminRoutes(app: App, deps: Deps): void {
     },
   );
 
-  r.get('/api/processed-emails/download', { config: admins, schema: { tags, querystring: AdminEmailRef } }, async (req, reply) => {
-    const found = await emailBlob(database, req.query.tenantId, req.query.emailId);
-    if (!found) throw notFound();
-    return reply
-      .header('content-type', 'message/rfc822')
-      .header('content-disposition', `attachment; filename="${emlFileName(req.query.emailId, found.subject)}"`)
-      .send(await deps.blobs.get(found.blobKey));
-  });
+  r.get(
+    '/api/processed-emails/download',
+    { config: admins, schema: { tags, querystring: AdminEmailRef } },
+    async (req, reply) => {
+      const found = await emailBlob(database, req.query.tenantId, req.query.emailId);
+      if (!found) throw notFound();
+      return reply
+        .header('content-type', 'message/rfc822')
+        .header('content-disposition', `attachment; filename="${emlFileName(req.query.emailId, found.subject)}"`)
+        .send(await deps.blobs.get(found.blobKey));
+    },
+  );
 
   r.put(
     '/api/processed-emails/reprocess',
@@ -192,10 +196,16 @@ export function ingestAdminRoutes(app: App, deps: Deps): void {
       };
     }
     await database
-      .query('UPDATE test_parsings SET status = $2, output = $3 WHERE id = $1', [identifier, status, JSON.stringify(output)])
+      .query('UPDATE test_parsings SET status = $2, output = $3 WHERE id = $1', [
+        identifier,
+        status,
+        JSON.stringify(output),
+      ])
       .catch(() => undefined);
     // Keep a day of test parsings.
-    await database.query(`DELETE FROM test_parsings WHERE created_at < now() - interval '1 day'`).catch(() => undefined);
+    await database
+      .query(`DELETE FROM test_parsings WHERE created_at < now() - interval '1 day'`)
+      .catch(() => undefined);
   }
 
   r.get(
@@ -342,7 +352,9 @@ export function ingestAdminRoutes(app: App, deps: Deps): void {
         req.params.id,
       ]);
       if (!row.rows.length) throw notFound();
-      return mailboxRow((await database.query<MailboxDb>(`${selectMailboxes} WHERE m.id = $1`, [req.params.id])).rows[0]);
+      return mailboxRow(
+        (await database.query<MailboxDb>(`${selectMailboxes} WHERE m.id = $1`, [req.params.id])).rows[0],
+      );
     },
   );
   r.delete(

@@ -134,6 +134,7 @@ export async function listEmails(database: Database, f: EmailFilter): Promise<Pa
       Source: r.source,
       Size: r.size,
       Vendor: r.vendor,
+      VendorName: r.vendor === null ? null : (vendorNames.get(r.vendor) ?? r.vendor),
       Reason: r.reason,
       PlusTag: r.plus_tag,
       Attempts: r.attempts,

@@ -124,35 +124,47 @@ export function ingestRoutes(app: App, deps: Deps): void {
     },
   );
 
-  r.post('/api/tenant/aliases', { config: canEdit, schema: { tags, body: AliasInput, response: { 200: AliasRow } } }, async (req) => {
-    const tenantId = tenantOf(req);
-    let local = req.body.Email;
-    if (local.includes('@')) {
-      const at = local.lastIndexOf('@');
-      if (local.slice(at + 1) !== domain) throw badRequest(`An alias must be an address on ${domain}.`, 'Email');
-      local = local.slice(0, at);
-    }
-    if (!LOCAL_PART.test(local) || local.includes('+'))
-      throw badRequest('Use letters, digits, dots, dashes or underscores (up to 64) for an alias.', 'Email');
-    const taken = await database.query(
-      `SELECT 1 FROM tenants WHERE lower(slug) = $1 UNION ALL SELECT 1 FROM tenant_aliases WHERE local_part = $1`,
-      [local],
-    );
-    if (taken.rows.length) throw badRequest(`${local}@${domain} is already in use.`, 'Email');
-    const row = await database.query<{ id: number; created_at: Date }>(
-      'INSERT INTO tenant_aliases (tenant_id, local_part) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id, created_at',
-      [tenantId, local],
-    );
-    if (!row.rows[0]) throw badRequest(`${local}@${domain} is already in use.`, 'Email');
-    deps.ingest.invalidate();
-    return { Id: row.rows[0].id, Email: `${local}@${domain}`, CreatedAt: new Date(row.rows[0].created_at).toISOString() };
-  });
+  r.post(
+    '/api/tenant/aliases',
+    { config: canEdit, schema: { tags, body: AliasInput, response: { 200: AliasRow } } },
+    async (req) => {
+      const tenantId = tenantOf(req);
+      let local = req.body.Email;
+      if (local.includes('@')) {
+        const at = local.lastIndexOf('@');
+        if (local.slice(at + 1) !== domain) throw badRequest(`An alias must be an address on ${domain}.`, 'Email');
+        local = local.slice(0, at);
+      }
+      if (!LOCAL_PART.test(local) || local.includes('+'))
+        throw badRequest('Use letters, digits, dots, dashes or underscores (up to 64) for an alias.', 'Email');
+      const taken = await database.query(
+        `SELECT 1 FROM tenants WHERE lower(slug) = $1 UNION ALL SELECT 1 FROM tenant_aliases WHERE local_part = $1`,
+        [local],
+      );
+      if (taken.rows.length) throw badRequest(`${local}@${domain} is already in use.`, 'Email');
+      const row = await database.query<{ id: number; created_at: Date }>(
+        'INSERT INTO tenant_aliases (tenant_id, local_part) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING id, created_at',
+        [tenantId, local],
+      );
+      if (!row.rows[0]) throw badRequest(`${local}@${domain} is already in use.`, 'Email');
+      deps.ingest.invalidate();
+      return {
+        Id: row.rows[0].id,
+        Email: `${local}@${domain}`,
+        CreatedAt: new Date(row.rows[0].created_at).toISOString(),
+      };
+    },
+  );
 
   r.delete(
     '/api/tenant/aliases/:id',
     {
       config: canEdit,
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: z.object({ Id: z.number() }) } },
+      schema: {
+        tags,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: z.object({ Id: z.number() }) },
+      },
     },
     async (req) => {
       const gone = await database.query('DELETE FROM tenant_aliases WHERE id = $1 AND tenant_id = $2 RETURNING id', [

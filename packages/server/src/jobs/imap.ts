@@ -1,0 +1,17 @@
+import type { Deps } from '../deps.ts';
+import type { JobDefinition } from '../platform/jobs.ts';
+import { pollAllMailboxes } from '../ingest/imap.ts';
+
+/**
+ * Every minute: pulls the tenants' IMAP mailboxes that are due (IMAP_POLL_SECONDS since their
+ * last poll). Each mailbox's outcome is recorded on its row; the job itself does not fail.
+ */
+export function pollMailboxesJob(deps: Pick<Deps, 'database' | 'ingest' | 'config'>): JobDefinition {
+  return {
+    name: 'poll-imap-mailboxes',
+    cron: '* * * * *',
+    handler: async () => {
+      await pollAllMailboxes(deps);
+    },
+  };
+}
