@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import nodemailer from 'nodemailer';
 import { Secret, TOTP } from 'otpauth';
+import { smtpPort } from './playwright.config.ts';
 
 export const DEMO_PASSWORD = process.env.VIGIL_DEMO_PASSWORD ?? 'Demo!Vigil1';
 export const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -27,4 +29,70 @@ export function nextTotp(secret: string): string {
 
 export async function expectShell(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A parser fixture e-mail of the server (packages/server/src/ingest/parser/fixtures/<vendor>/<name>). */
+export function parserFixture(vendor: string, name: string): Buffer {
+  return readFileSync(path.join(repoRoot, 'packages/server/src/ingest/parser/fixtures', vendor, name));
+}
+
+/** Sends a raw e-mail to the e2e server's SMTP listener; resolves with the server's 250 answer. */
+export async function sendRawEmail(raw: string | Buffer, envelope: { from: string; to: string[] }): Promise<string> {
+  const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true });
+  try {
+    const info = await transport.sendMail({ envelope, raw });
+    return info.response;
+  } finally {
+    transport.close();
+  }
+}
+
+/** A plain e-mail no parser recognises. */
+export function plainEmail(opts: { from: string; to: string; subject: string; body: string }): string {
+  return [
+    `From: ${opts.from}`,
+    `To: ${opts.to}`,
+    `Subject: ${opts.subject}`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${Date.now()}.${Math.random().toString(36).slice(2)}@e2e.test>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    opts.body,
+    '',
+  ].join('\r\n');
+}
+
+/**
+ * Journeys share one server, and an earlier one may have left multi-factor sign-in on for a
+ * tenant's administrator. This turns it off again the way support would: the platform admin
+ * impersonates the tenant (which signs in as its administrator) and makes the administrator's
+ * own "turn off" call, confirmed with the administrator's password.
+ */
+export async function ensureTenantAdminMfaOff(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  const login = await request.post('/api/UserAuth/Login', { data: { UserName: email, Password: password } });
+  expect(login.ok()).toBe(true);
+  if (!(await login.json()).mfaRequired) return;
+  const root = await request.post('/api/UserAuth/Login', {
+    data: { UserName: 'root@vigil.local', Password: DEMO_PASSWORD },
+  });
+  const asRoot = { Authorization: `Bearer ${(await root.json()).accessToken}` };
+  const tenants: { Id: number; Slug: string }[] = await (
+    await request.get('/api/admin/tenants', { headers: asRoot })
+  ).json();
+  const slug = email.split('@')[1].split('.')[0];
+  const tenant = tenants.find((t) => t.Slug === slug);
+  expect(tenant, `a tenant with slug ${slug}`).toBeTruthy();
+  const pair = await request.post(`/api/admin/impersonation/login/${tenant!.Id}`, { headers: asRoot });
+  const asAdmin = { Authorization: `Bearer ${(await pair.json()).accessToken}` };
+  const profile = await (await request.get('/api/user/profile', { headers: asAdmin })).json();
+  expect(JSON.stringify(profile)).toContain(email);
+  const off = await request.delete('/api/user/mfa', { headers: asAdmin, data: { Password: password } });
+  expect(off.ok()).toBe(true);
 }

@@ -42,12 +42,40 @@ describe('menu filtering', () => {
     expect(admin.map((i) => i.title)).toEqual(['Admin Portal']);
     expect(admin[0].children?.map((c) => c.path)).toEqual([
       '/admin/tenants',
+      '/admin/parsing',
       '/admin/future-flags',
       '/admin/user-login-activities',
       '/admin/outbox',
     ]);
     expect(defaultPath(filterMenu(mainMenu, tenantAdmin))).toBe('/app/navigate');
     expect(defaultPath(filterMenu(mainMenu, platformAdmin))).toBe('/admin/tenants');
+  });
+
+  it('shows Integration → Mailboxes only to tenant users who may view mailboxes', () => {
+    const staff: AccessContext = {
+      privileges: Privilege.tenantStandard,
+      permissions: { 'integration.gettenantmailboxes': true },
+      flags: {},
+    };
+    const menu = filterMenu(mainMenu, staff);
+    expect(menu.map((i) => i.title)).toEqual(['Home', 'Integration']);
+    // Only the screen that exists: no PSA, Backup or Other entries yet.
+    expect(menu[1].children?.map((c) => [c.title, c.path])).toEqual([['Mailboxes', '/app/integration/mailboxes']]);
+    expect(findActiveTrail(menu, '/app/integration/mailboxes').map((i) => i.id)).toEqual([
+      'integration',
+      'integration-mailboxes',
+    ]);
+    // A client user lacks the permission; a platform admin is not a tenant user.
+    const client: AccessContext = { privileges: Privilege.tenantClient, permissions: {}, flags: {} };
+    expect(filterMenu(mainMenu, client).map((i) => i.title)).toEqual(['Home']);
+    const root: AccessContext = {
+      privileges: Privilege.superAdmin,
+      permissions: { 'integration.gettenantmailboxes': true },
+      flags: {},
+    };
+    expect(filterMenu(mainMenu, root).map((i) => i.title)).toEqual(['Admin Portal']);
+    expect(routeAccess('integration-mailboxes')).toMatchObject({ permissions: ['integration.gettenantmailboxes'] });
+    expect(routeAccess('integration')).toMatchObject({ privilege: Privilege.tenantUsers });
   });
 
   it('filters by permission with and/or, flag and privilege', () => {

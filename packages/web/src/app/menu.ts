@@ -2,7 +2,8 @@ import { Privilege } from '@vigil/contract';
 import { canAccess, type Access, type AccessContext } from '../lib/access';
 
 /** Icon keys resolved to components by the sidebar (keeps this file free of UI imports). */
-export type MenuIcon = 'home' | 'admin' | 'tenants' | 'flags' | 'activity' | 'outbox' | 'external';
+export type MenuIcon =
+  'home' | 'integration' | 'mailboxes' | 'admin' | 'tenants' | 'parsing' | 'flags' | 'activity' | 'outbox' | 'external';
 
 /**
  * A main-menu entry (platform §2). Access fields filter it: permissions with an and/or operator,
@@ -23,12 +24,29 @@ export interface MenuItem extends Access {
 export const mainMenu: MenuItem[] = [
   { id: 'home', title: 'Home', icon: 'home', path: '/app/navigate', privilege: Privilege.tenantUsers },
   {
+    // Features §2.1: PSA Integration, Backup Integrations and Other join when those screens exist.
+    id: 'integration',
+    title: 'Integration',
+    icon: 'integration',
+    privilege: Privilege.tenantUsers,
+    children: [
+      {
+        id: 'integration-mailboxes',
+        title: 'Mailboxes',
+        icon: 'mailboxes',
+        path: '/app/integration/mailboxes',
+        permissions: ['integration.gettenantmailboxes'],
+      },
+    ],
+  },
+  {
     id: 'admin',
     title: 'Admin Portal',
     icon: 'admin',
     privilege: Privilege.allAdmins,
     children: [
       { id: 'admin-tenants', title: 'Tenants', icon: 'tenants', path: '/admin/tenants' },
+      { id: 'admin-parsing', title: 'Parsing', icon: 'parsing', path: '/admin/parsing' },
       { id: 'admin-flags', title: 'Feature Flags', icon: 'flags', path: '/admin/future-flags' },
       { id: 'admin-logins', title: 'Login Activity', icon: 'activity', path: '/admin/user-login-activities' },
       { id: 'admin-outbox', title: 'Outbox', icon: 'outbox', path: '/admin/outbox' },

@@ -79,6 +79,20 @@ export const routes: RouteObject[] = [
                     handle: handle({ title: 'Home', access: routeAccess('home') }),
                   },
                   {
+                    path: 'integration',
+                    handle: handle({ access: routeAccess('integration') }),
+                    children: [
+                      // Features §2.6: areas psa, backup, other and mailboxes; mailboxes is built so far.
+                      { index: true, element: <Navigate to="mailboxes" replace /> },
+                      {
+                        path: 'mailboxes',
+                        lazy: lazyPage(() => import('../features/integration/pages/MailboxesPage')),
+                        handle: handle({ title: 'Mailboxes', access: routeAccess('integration-mailboxes') }),
+                      },
+                      { path: '*', element: <Navigate to="mailboxes" replace /> },
+                    ],
+                  },
+                  {
                     path: 'profile',
                     lazy: lazyPage(() => import('../features/profile/pages/ProfilePage')),
                     handle: handle({ title: 'Profile' }),
@@ -101,6 +115,11 @@ export const routes: RouteObject[] = [
                     path: 'tenants',
                     lazy: lazyPage(() => import('../features/admin/pages/TenantsPage')),
                     handle: handle({ title: 'Tenants' }),
+                  },
+                  {
+                    path: 'parsing',
+                    lazy: lazyPage(() => import('../features/admin/pages/ParsingPage')),
+                    handle: handle({ title: 'Parsing' }),
                   },
                   {
                     path: 'future-flags',

@@ -230,4 +230,41 @@ describe('ApiClient', () => {
     await expect(Promise.all(Array.from({ length: 8 }, (_, i) => t.client.get(`/q/${i}`)))).resolves.toHaveLength(8);
     expect(t.calls.filter(isRefresh)).toHaveLength(1);
   });
+
+  it('sends FormData as multipart (no JSON content type) and can read answers as text or bytes', async () => {
+    const storage = memoryStorage();
+    const store = new AuthStore(storage, 'vigil.auth');
+    store.setTokens(tokenPair(1, nowS + 600));
+    const seen: RequestInit[] = [];
+    const fetch = vi.fn(async (url: string, init: RequestInit) => {
+      seen.push(init);
+      if (url.startsWith('/api/upload')) return json(200, { identifier: 'abc' });
+      if (url.startsWith('/api/missing')) return json(404, { Message: 'Not found' });
+      return new Response('From: a@b.c\r\n\r\n{"looks":"like json"}', {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const client = new ApiClient({ store, fetch, now: () => NOW });
+    const form = new FormData();
+    form.append('email', new Blob(['raw']), 'x.eml');
+    await expect(client.post('/api/upload', form)).resolves.toEqual({ identifier: 'abc' });
+    expect(seen[0].body).toBe(form);
+    expect((seen[0].headers as Record<string, string>)['Content-Type']).toBeUndefined();
+    expect((seen[0].headers as Record<string, string>).Authorization).toBe(
+      `Bearer ${tokenPair(1, nowS + 600).accessToken}`,
+    );
+
+    await expect(client.get('/api/raw', { responseType: 'text' })).resolves.toBe(
+      'From: a@b.c\r\n\r\n{"looks":"like json"}',
+    );
+    const blob = await client.get<Blob>('/api/raw', { responseType: 'blob' });
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toContain('From: a@b.c');
+    // A refused download still resolves its message from the JSON error body.
+    await expect(client.get('/api/missing', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      message: 'Not found',
+    });
+  });
 });

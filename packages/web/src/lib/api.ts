@@ -32,6 +32,17 @@ export interface RequestOptions {
   /** Allow the refresh-and-retry dance (default true; never for the sign-in calls). */
   refresh?: boolean;
   signal?: AbortSignal;
+  /**
+   * How to read a successful answer: 'auto' (default) parses JSON and returns other types as
+   * text; 'text' always returns text; 'blob' returns the bytes (downloads). Failed answers are
+   * always read as JSON or text, so their messages resolve as usual.
+   */
+  responseType?: 'auto' | 'text' | 'blob';
+}
+
+/** A FormData body (file uploads) goes as multipart/form-data with the browser's boundary. */
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData;
 }
 
 export const REFRESH_LOCK = 'vigil-refresh';
@@ -50,8 +61,10 @@ interface Received {
   data: unknown;
 }
 
-async function readBody(res: Response): Promise<unknown> {
+async function readBody(res: Response, responseType: RequestOptions['responseType'] = 'auto'): Promise<unknown> {
+  if (res.ok && responseType === 'blob') return res.blob();
   if (res.status === 204) return undefined;
+  if (res.ok && responseType === 'text') return res.text();
   const text = await res.text();
   if (!text) return undefined;
   const type = res.headers.get('content-type') ?? '';
@@ -188,15 +201,16 @@ export class ApiClient {
 
   private async raw(method: string, path: string, options: RequestOptions, token?: string): Promise<Received> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const form = isFormData(options.body);
+    if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const res = await this.fetchImpl(this.url(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
-    const data = await readBody(res);
+    const data = await readBody(res, options.responseType);
     return { status: res.status, statusText: res.statusText, ok: res.ok, data };
   }
 

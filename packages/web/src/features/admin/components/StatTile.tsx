@@ -4,21 +4,38 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
+
+export type StatTone = 'primary' | 'success' | 'warning' | 'error';
+
+const toneColour = (t: Theme, tone: StatTone) =>
+  tone === 'error'
+    ? t.palette.status.failure
+    : tone === 'warning'
+      ? t.palette.status.warning
+      : tone === 'success'
+        ? t.palette.status.success
+        : t.palette.primary.main;
 
 export function StatTile({
   label,
   value,
   icon,
   loading,
+  caption,
+  tone = 'primary',
 }: {
   label: string;
   value: ReactNode;
   icon: ReactNode;
   loading?: boolean;
+  /** A line under the value ("last hour", "oldest 3 minutes ago"). */
+  caption?: ReactNode;
+  /** Colours the icon (e.g. failures in the failure colour when there are any). */
+  tone?: StatTone;
 }) {
   return (
-    <Card>
+    <Card sx={{ height: '100%' }}>
       <CardContent
         sx={{
           display: 'flex',
@@ -36,8 +53,8 @@ export function StatTile({
             borderRadius: '12px',
             display: { xs: 'none', sm: 'grid' },
             placeItems: 'center',
-            color: t.palette.primary.main,
-            bgcolor: alpha(t.palette.primary.main, 0.1),
+            color: toneColour(t, tone),
+            bgcolor: alpha(toneColour(t, tone), 0.12),
             flexShrink: 0,
           })}
         >
@@ -48,6 +65,11 @@ export function StatTile({
           <Typography sx={{ fontSize: 24, fontWeight: 700, lineHeight: 1.2 }}>
             {loading ? <Skeleton width={48} /> : value}
           </Typography>
+          {caption && (
+            <Typography sx={{ color: 'text.secondary', fontSize: 12.5, mt: 0.25 }} noWrap>
+              {loading ? <Skeleton width={80} /> : caption}
+            </Typography>
+          )}
         </Box>
       </CardContent>
     </Card>
