@@ -1,7 +1,7 @@
 import './platform/threadpool.ts';
 import path from 'node:path';
 import { loadConfig } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { migrateDatabase, openDatabase, withStartupLock } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { Jobs } from './platform/jobs.ts';
 import { jobDefinitions } from './jobs/index.ts';
@@ -26,10 +26,12 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: path.join(config.dataDir, 'pglite'),
   });
-  await migrateDatabase(database);
-  await ensureFlags(database);
+  await withStartupLock(database, async () => {
+    await migrateDatabase(database);
+    await ensureFlags(database);
+    if (args.seed || args.command === 'seed') await seedDemo(database, config.VIGIL_DEMO_PASSWORD);
+  });
   if (args.command === 'migrate') return database.close();
-  if (args.seed || args.command === 'seed') await seedDemo(database, config.VIGIL_DEMO_PASSWORD);
   if (args.command === 'seed') return database.close();
 
   const jobs = new Jobs(database, config.DATABASE_URL);

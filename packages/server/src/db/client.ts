@@ -128,6 +128,23 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   };
 }
 
+/**
+ * Runs `fn` while holding a PostgreSQL session advisory lock, so several processes starting at
+ * once (api, ingest and worker roles) migrate and seed one after the other. PGlite has one
+ * process by construction and runs `fn` directly.
+ */
+export async function withStartupLock<T>(database: Database, fn: () => Promise<T>): Promise<T> {
+  if (!database.pool) return fn();
+  const conn = await database.pool.connect();
+  try {
+    await conn.query('SELECT pg_advisory_lock(7401113)');
+    return await fn();
+  } finally {
+    await conn.query('SELECT pg_advisory_unlock(7401113)').catch(() => undefined);
+    conn.release();
+  }
+}
+
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
