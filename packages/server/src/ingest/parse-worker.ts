@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { parseMail } from './parser/engine.ts';
+import { parseForFiling } from './parser/engine.ts';
 import { readMail } from './parser/mime.ts';
 import type { ParsedMail } from './parser-pool.ts';
 
@@ -7,7 +7,7 @@ import type { ParsedMail } from './parser-pool.ts';
 parentPort?.on('message', (task: { id: number; raw: Uint8Array }) => {
   readMail(Buffer.from(task.raw.buffer, task.raw.byteOffset, task.raw.byteLength)).then(
     (msg) => {
-      const out: ParsedMail = { subject: msg.subject, from: msg.from, date: msg.date, outcome: parseMail(msg) };
+      const out: ParsedMail = { subject: msg.subject, from: msg.from, date: msg.date, outcome: parseForFiling(msg) };
       parentPort!.postMessage({ id: task.id, ok: true, out });
     },
     (err: unknown) =>

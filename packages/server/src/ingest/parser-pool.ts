@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { parseMail, type ParseOutcome } from './parser/engine.ts';
+import { parseForFiling, type ParseOutcome } from './parser/engine.ts';
 import { readMail } from './parser/mime.ts';
 
 /** What the pipeline needs of a decoded e-mail. */
@@ -12,7 +12,7 @@ export interface ParsedMail {
 
 export async function parseRaw(raw: Buffer): Promise<ParsedMail> {
   const msg = await readMail(raw);
-  return { subject: msg.subject, from: msg.from, date: msg.date, outcome: parseMail(msg) };
+  return { subject: msg.subject, from: msg.from, date: msg.date, outcome: parseForFiling(msg) };
 }
 
 type Pending = { resolve: (p: ParsedMail) => void; reject: (e: Error) => void };

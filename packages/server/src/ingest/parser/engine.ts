@@ -1,5 +1,6 @@
 import type { MailMessage, ParsedResult, VendorParser } from './types.ts';
 import { vendorParsers } from './vendors/index.ts';
+import { headerOffsetMinutes, isFloating } from './util.ts';
 
 export interface ParseOutcome {
   vendor: string | null;
@@ -33,4 +34,24 @@ export function parseMail(msg: MailMessage, parsers: readonly VendorParser[] = v
       reason: `${parser.name}: ${err instanceof Error ? err.message : String(err)}`,
     };
   }
+}
+
+/**
+ * Puts wall-clock times read without a zone at their real instant: vendors print the backup
+ * server's local time, and the e-mail's Date header, written by the same server, carries that
+ * server's offset. Without an offset in the header the times stay as read (UTC).
+ */
+export function localizeTimes(outcome: ParseOutcome, msg: MailMessage): ParseOutcome {
+  const offset = headerOffsetMinutes(msg.headers['date']);
+  if (!offset) return outcome;
+  const fix = (d: Date | null) => (d && isFloating(d) ? new Date(d.getTime() - offset * 60_000) : d);
+  return {
+    ...outcome,
+    results: outcome.results.map((r) => ({ ...r, startTime: fix(r.startTime), endTime: fix(r.endTime) })),
+  };
+}
+
+/** What the intake files: the engine's outcome with its times localized. */
+export function parseForFiling(msg: MailMessage): ParseOutcome {
+  return localizeTimes(parseMail(msg), msg);
 }

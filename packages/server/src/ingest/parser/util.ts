@@ -141,18 +141,56 @@ export function field(text: string, label: string | RegExp): string | null {
 }
 
 /**
+ * Wall-clock times read without a zone. Vendors print them in the backup server's local time;
+ * the engine returns them as if UTC and marks them here, and `localizeTimes` (run right after
+ * parsing, with the e-mail's own Date header offset) moves them to the real instant.
+ */
+const FLOATING = new WeakSet<Date>();
+
+/** A wall-clock time without a zone, as a Date marked floating; null when invalid. */
+export function floatingDate(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): Date | null {
+  if (![y, mo, d, h, mi, s].every(Number.isFinite)) return null;
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  if (Number.isNaN(date.getTime())) return null;
+  FLOATING.add(date);
+  return date;
+}
+
+/** Marks a Date computed from a floating one (e.g. start + duration) as floating too. */
+export function floatingLike(from: Date | null, date: Date): Date {
+  if (from && FLOATING.has(from)) FLOATING.add(date);
+  return date;
+}
+
+export function isFloating(d: Date | null | undefined): boolean {
+  return !!d && FLOATING.has(d);
+}
+
+/** The offset in minutes of an RFC 5322 Date header ("Sat, 21 Nov 2026 22:05:00 -0500" → -300), or null. */
+export function headerOffsetMinutes(dateHeader: string | null | undefined): number | null {
+  const m = /\s([+-])(\d{2})(\d{2})\s*(?:\([^)]*\))?\s*$/.exec(dateHeader ?? '');
+  if (!m) return null;
+  const minutes = Number(m[2]) * 60 + Number(m[3]);
+  if (minutes > 14 * 60) return null;
+  return (m[1] === '-' ? -1 : 1) * minutes;
+}
+
+/**
  * Parses common e-mail date forms: ISO 8601, RFC 2822, "MM/DD/YYYY hh:mm[:ss] [AM|PM]",
- * "DD.MM.YYYY HH:mm[:ss]", "YYYY-MM-DD HH:mm:ss". Forms without a zone are taken as UTC
- * (vendors write local time; the ingest stage corrects to the tenant's zone).
+ * "DD.MM.YYYY HH:mm[:ss]", "YYYY-MM-DD HH:mm:ss". Forms without a zone come back floating
+ * (see `floatingDate`).
  */
 export function parseDate(s: string | null | undefined): Date | null {
   if (!s) return null;
   const t = s.trim();
-  let m = /(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?/.exec(t);
+  let m = /(\d{4})-(\d{2})-(\d{2})[T ](\d{1,2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|UTC|GMT|[+-]\d{2}:?\d{2})?/.exec(t);
   if (m) {
-    const iso = `${m[1]}-${m[2]}-${m[3]}T${m[4].padStart(2, '0')}:${m[5]}:${m[6] ?? '00'}${m[7] ? m[7].replace(/^([+-]\d{2})(\d{2})$/, '$1:$2') : 'Z'}`;
+    const zone = m[7] === 'UTC' || m[7] === 'GMT' ? 'Z' : m[7];
+    const iso = `${m[1]}-${m[2]}-${m[3]}T${m[4].padStart(2, '0')}:${m[5]}:${m[6] ?? '00'}${zone ? zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2') : 'Z'}`;
     const d = new Date(iso);
-    return Number.isNaN(d.getTime()) ? null : d;
+    if (Number.isNaN(d.getTime())) return null;
+    if (!m[7]) FLOATING.add(d);
+    return d;
   }
   m = /(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)?/i.exec(t);
   if (m) return utc(+m[3], +m[1], +m[2], hour12(+m[4], m[7]), +m[5], +(m[6] ?? 0));
@@ -169,8 +207,7 @@ function hour12(h: number, ampm?: string): number {
 }
 
 function utc(y: number, mo: number, d: number, h: number, mi: number, s: number): Date | null {
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  return Number.isNaN(date.getTime()) ? null : date;
+  return floatingDate(y, mo, d, h, mi, s);
 }
 
 /** A result with the defaults filled in; vendors set what their e-mail says. */

@@ -16,7 +16,7 @@ import {
   TestParsingStatus,
 } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
-import { parseMail } from '../../ingest/parser/engine.ts';
+import { parseForFiling } from '../../ingest/parser/engine.ts';
 import { readMail } from '../../ingest/parser/mime.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { typed, type App } from '../../platform/http.ts';
@@ -159,7 +159,7 @@ export function ingestAdminRoutes(app: App, deps: Deps): void {
     let output: TestOutput;
     try {
       const msg = await readMail(raw);
-      const outcome = parseMail(msg);
+      const outcome = parseForFiling(msg);
       output = {
         Status: 'Completed',
         Subject: msg.subject,

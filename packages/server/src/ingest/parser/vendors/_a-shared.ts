@@ -4,7 +4,18 @@
  * time-of-day arithmetic, raw table cells that keep line breaks, and the Veeam job-report layout.
  */
 import type { MailMessage, ParsedStatus } from '../types.ts';
-import { MONTHS, decodeEntities, field, parseDate, parseDuration, parseSize, statusFromWord } from '../util.ts';
+import {
+  MONTHS,
+  decodeEntities,
+  field,
+  floatingDate,
+  floatingLike,
+  isFloating,
+  parseDate,
+  parseDuration,
+  parseSize,
+  statusFromWord,
+} from '../util.ts';
 
 const TIME = String.raw`(?:,?\s+(?:at\s+)?(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)?(?:\s*(UTC|GMT|Z|[+-]\d{2}:?\d{2}))?)?`;
 const DAY_MONTH_YEAR = new RegExp(String.raw`\b(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]{3,9})\.?,?\s+(\d{4})` + TIME, 'i');
@@ -26,6 +37,7 @@ function build(y: number, mo: number, d: number, m: RegExpExecArray, i: number):
   const h = m[i] === undefined ? 0 : hour24(Number(m[i]), m[i + 3]);
   const mi = Number(m[i + 1] ?? 0);
   const s = Number(m[i + 2] ?? 0);
+  if (m[i + 4] === undefined) return floatingDate(y, mo, d, h, mi, s);
   const t = Date.UTC(y, mo - 1, d, h, mi, s) - offsetMinutes(m[i + 4]) * 60000;
   return Number.isNaN(t) ? null : new Date(t);
 }
@@ -72,7 +84,18 @@ export function atTime(base: Date, time: string, notBefore?: Date | null): Date 
   const day = Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate());
   let t = day + secs * 1000;
   if (notBefore && t < notBefore.getTime() - 60000) t += 86400000;
-  return new Date(t);
+  // A bare time of day is the server's wall clock, like a date without a zone.
+  const out = new Date(t);
+  return isFloating(base)
+    ? floatingLike(base, out)
+    : (floatingDate(
+        out.getUTCFullYear(),
+        out.getUTCMonth() + 1,
+        out.getUTCDate(),
+        out.getUTCHours(),
+        out.getUTCMinutes(),
+        out.getUTCSeconds(),
+      ) ?? out);
 }
 
 /** A date or time value from a report: a full date when it has one, else a time on the base day. */

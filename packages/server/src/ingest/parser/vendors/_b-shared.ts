@@ -3,7 +3,7 @@
  * ShadowProtect, Arcserve UDP, Unitrends, NAKIVO, Altaro, Comet, Redstor). Pure string work.
  */
 import type { MailMessage, ParsedStatus } from '../types.ts';
-import { MONTHS, htmlTables, parseDate, statusFromWord } from '../util.ts';
+import { MONTHS, floatingDate, htmlTables, parseDate, statusFromWord } from '../util.ts';
 
 /** Bidi marks Windows puts around date parts ("‎2026‎-‎11‎-‎20T…") and other invisible characters. */
 const INVISIBLE = /[\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
@@ -83,8 +83,7 @@ function hour24(h: number, ampm: string | undefined): number {
 
 function utc(y: number, mo: number, d: number, h: number, mi: number, s: number): Date | null {
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  return Number.isNaN(date.getTime()) ? null : date;
+  return floatingDate(y, mo, d, h, mi, s);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { MONTHS, decodeEntities } from '../util.ts';
+import { MONTHS, decodeEntities, floatingDate } from '../util.ts';
 
 /** Small helpers shared by group "c" vendor parsers only (no I/O, no clock). */
 
@@ -24,11 +24,9 @@ export function monthNumber(name: string): number | null {
   return MONTHS[name.slice(0, 3).toLowerCase()] ?? null;
 }
 
-/** A wall-clock time taken as UTC (the ingest stage corrects to the tenant's zone), null when invalid. */
+/** A wall-clock time without a zone (floating: corrected after parsing), null when invalid. */
 export function utcDate(y: number, mo: number, d: number, h = 0, mi = 0, s = 0): Date | null {
-  if (![y, mo, d, h, mi, s].every(Number.isFinite)) return null;
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
-  return Number.isNaN(date.getTime()) ? null : date;
+  return floatingDate(y, mo, d, h, mi, s);
 }
 
 /** 12-hour clock to 24-hour. */

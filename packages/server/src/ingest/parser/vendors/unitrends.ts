@@ -9,7 +9,7 @@
  * Statuses: Success/Successful, Warning(s), Failure/Failed/Cancelled/Missed.
  */
 import type { MailMessage, ParsedResult, VendorParser } from '../types.ts';
-import { parseDuration, parseSize, result } from '../util.ts';
+import { floatingLike, parseDuration, parseSize, result } from '../util.ts';
 import { joinMessages, labelValues, looseDate, mapStatus, pick, tablesOf } from './_b-shared.ts';
 
 const ID = 'unitrends';
@@ -69,7 +69,9 @@ function parse(msg: MailMessage): ParsedResult[] {
           startTime,
           endTime:
             looseDate(row['end time'] || row.end) ??
-            (startTime && elapsed !== null ? new Date(startTime.getTime() + elapsed * 1000) : null),
+            (startTime && elapsed !== null
+              ? floatingLike(startTime, new Date(startTime.getTime() + elapsed * 1000))
+              : null),
           resultKind: /verif/i.test(row.type || row['backup type'] || '') ? 'Primary Verification' : 'Primary Backup',
           sizeBytes: parseSize(row.size),
           durationSeconds: elapsed,
