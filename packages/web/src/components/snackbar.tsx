@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { resolveErrorMessage } from '../lib/errors';
@@ -28,14 +28,18 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(true);
   const current = queue[0];
 
+  // Mirrors the queue so `show` can decide synchronously (state updaters run later).
+  const pending = useRef<Item[]>([]);
   const show = useCallback((message: string, severity: SnackbarSeverity = 'info') => {
-    setQueue((q) => {
-      // Do not stack the same message twice in a row (e.g. several calls failing together).
-      const last = q[q.length - 1];
-      if (last && last.message === message && last.severity === severity) return q;
-      return [...q, { key: Date.now() + Math.random(), message, severity }];
-    });
-    setOpen(true);
+    const q = pending.current;
+    // Do not stack the same message twice in a row (e.g. several calls failing together).
+    const last = q[q.length - 1];
+    if (last && last.message === message && last.severity === severity) return;
+    pending.current = [...q, { key: Date.now() + Math.random(), message, severity }];
+    setQueue(pending.current);
+    // A newer message does not wait for the older one to time out: the older one closes now
+    // and the next shows as soon as it has gone.
+    setOpen(q.length === 0);
   }, []);
 
   const api = useMemo<SnackbarApi>(
@@ -67,7 +71,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
           slotProps={{
             transition: {
               onExited: () => {
-                setQueue((q) => q.slice(1));
+                pending.current = pending.current.slice(1);
+                setQueue(pending.current);
                 setOpen(true);
               },
             },
