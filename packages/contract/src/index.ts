@@ -10,3 +10,4 @@ export * from './api-auth.ts';
 export * from './api-admin.ts';
 export * from './api-tenant.ts';
 export * from './api-ingest.ts';
+export * from './api-audit.ts';

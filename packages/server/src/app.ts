@@ -31,9 +31,11 @@ import { userRoutes } from './modules/users/routes.ts';
 import { BlobStore } from './platform/blobs.ts';
 import { IngestService, PARSE_QUEUE } from './ingest/service.ts';
 import { ParsePipeline } from './ingest/pipeline.ts';
+import { RollupWriter } from './audit/rollup.ts';
 import { ParserPool } from './ingest/parser-pool.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { ingestAdminRoutes } from './modules/ingest/admin-routes.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -78,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const jobs = opts.jobs ?? null;
   const blobs = new BlobStore(config.blobDir);
   const parserPool = new ParserPool(config.PARSE_THREADS);
+  const rollup = new RollupWriter(database);
   const pipeline = new ParsePipeline(
     database,
     blobs,
@@ -85,6 +88,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       if (jobs) await jobs.send(PARSE_QUEUE, { emailIds: [emailId] }, { startAfter: delaySeconds });
     },
     parserPool,
+    rollup,
   );
   // Without a job queue (API tests, one-off commands) parsing runs inline before accept resolves.
   const ingest = new IngestService(
@@ -111,6 +115,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     blobs,
     ingest,
     pipeline,
+    rollup,
   };
 
   await app.register(helmet, {
@@ -158,6 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     commonRoutes(api, deps);
     ingestRoutes(api, deps);
     ingestAdminRoutes(api, deps);
+    auditRoutes(api, deps);
   });
 
   const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));

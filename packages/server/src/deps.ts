@@ -8,6 +8,7 @@ import type { AuthService } from './modules/auth/service.ts';
 import type { BlobStore } from './platform/blobs.ts';
 import type { IngestService } from './ingest/service.ts';
 import type { ParsePipeline } from './ingest/pipeline.ts';
+import type { RollupWriter } from './audit/rollup.ts';
 
 /** Everything a module may use, built once in app.ts. */
 export interface Deps {
@@ -21,4 +22,5 @@ export interface Deps {
   blobs: BlobStore;
   ingest: IngestService;
   pipeline: ParsePipeline;
+  rollup: RollupWriter;
 }

@@ -8,6 +8,8 @@ export class SmtpConnection {
   private socket!: net.Socket;
   private buffer = '';
   private waiting: ((line: string) => void) | null = null;
+  private failWaiting: ((err: Error) => void) | null = null;
+  private closed: Error | null = null;
   private replies: string[] = [];
 
   static async open(port: number, host = '127.0.0.1'): Promise<SmtpConnection> {
@@ -22,6 +24,16 @@ export class SmtpConnection {
       this.socket.setNoDelay(true);
       this.socket.on('data', (d) => this.onData(d.toString('latin1')));
       this.socket.once('error', reject);
+      // A server that goes away fails the command waiting for its reply (never leaves it hanging).
+      const gone = (err?: Error) => {
+        this.closed = err ?? new Error('the connection closed');
+        const fail = this.failWaiting;
+        this.waiting = null;
+        this.failWaiting = null;
+        fail?.(this.closed);
+      };
+      this.socket.on('error', gone);
+      this.socket.on('close', () => gone());
       this.reply()
         .then((greeting) => {
           if (!greeting.startsWith('220')) throw new Error(`unexpected greeting ${greeting}`);
@@ -42,6 +54,7 @@ export class SmtpConnection {
       if (this.waiting) {
         const w = this.waiting;
         this.waiting = null;
+        this.failWaiting = null;
         w(done);
       } else this.replies.push(done);
     }
@@ -50,7 +63,11 @@ export class SmtpConnection {
   private reply(): Promise<string> {
     const queued = this.replies.shift();
     if (queued !== undefined) return Promise.resolve(queued);
-    return new Promise((resolve) => (this.waiting = resolve));
+    if (this.closed) return Promise.reject(this.closed);
+    return new Promise((resolve, reject) => {
+      this.waiting = resolve;
+      this.failWaiting = reject;
+    });
   }
 
   async command(line: string): Promise<string> {

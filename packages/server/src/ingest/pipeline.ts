@@ -1,6 +1,7 @@
 import { ResultStatus } from '@vigil/contract';
 import type { Database } from '../db/client.ts';
 import type { BlobStore } from '../platform/blobs.ts';
+import type { RollupWriter } from '../audit/rollup.ts';
 import { ParserPool, type ParsedMail } from './parser-pool.ts';
 import type { ParsedResult } from './parser/types.ts';
 
@@ -72,6 +73,8 @@ export class ParsePipeline {
     /** Queue a retry of one e-mail after a delay. */
     private readonly retryLater: (emailId: number, delaySeconds: number) => Promise<void>,
     private readonly parser: ParserPool = new ParserPool(0),
+    /** Keeps the daily rollup of active backups current; none in tools that only parse. */
+    private readonly rollup: RollupWriter | null = null,
   ) {}
 
   /** Parses one e-mail now (reprocess); returns its new state, or null when there was nothing to do. */
@@ -103,18 +106,23 @@ export class ParsePipeline {
       }),
     );
     if (!parsed.length) return states;
+    const touched: { backupId: number; since: Date }[] = [];
     try {
-      for (const [id, state] of await this.file(parsed)) states.set(id, state);
+      for (const [id, state] of await this.file(parsed, touched)) states.set(id, state);
     } catch {
       // Something in the batch broke the transaction: file one by one to isolate it.
+      touched.length = 0;
       for (const p of parsed) {
         try {
-          for (const [id, state] of await this.file([p])) states.set(id, state);
+          for (const [id, state] of await this.file([p], touched)) states.set(id, state);
         } catch (err) {
           states.set(p.row.id, await this.failed(p.row, err));
         }
       }
     }
+    // The filing transaction marked these backups stale; a failure here is caught up by the
+    // rollup clock job, so it never fails the e-mails.
+    if (this.rollup && touched.length) await this.rollup.rerollSince(touched).catch(() => undefined);
     return states;
   }
 
@@ -136,7 +144,7 @@ export class ParsePipeline {
   }
 
   /** Files the results of parsed e-mails in one transaction. */
-  private async file(batch: Parsed[]): Promise<Map<number, string>> {
+  private async file(batch: Parsed[], touched: { backupId: number; since: Date }[] = []): Promise<Map<number, string>> {
     // The backups these results belong to, each once, with its latest result.
     const backups = new Map<string, BackupAgg>();
     const items = batch.map(({ row, mail }) => {
@@ -222,7 +230,11 @@ export class ParsePipeline {
       }
 
       const emailIds = items.map((i) => i.row.id);
-      await q('DELETE FROM results WHERE email_id = ANY($1::bigint[])', [emailIds]);
+      // Results being replaced (a reprocess) count as changes from their own time too.
+      const old = await q<{ backup_id: number; since: Date | string }>(
+        `DELETE FROM results WHERE email_id = ANY($1::bigint[]) RETURNING backup_id, filed_at AS since`,
+        [emailIds],
+      );
       const cols: unknown[][] = Array.from({ length: 14 }, () => []);
       const states = new Map<number, string>();
       for (const item of items) {
@@ -258,6 +270,29 @@ export class ParsePipeline {
              $7::timestamptz[], $8::timestamptz[], $9::text[], $10::text[], $11::bigint[], $12::int[], $13::text[], $14::text[])`,
           cols,
         );
+      }
+      // Active backups whose days change: pull their rolled-to mark back (two days covers any
+      // time zone and start of business) so the rollup clock re-rolls them even after a crash.
+      const changed = new Map<number, Date>();
+      const note = (backupId: number, at: Date) => {
+        const prev = changed.get(backupId);
+        if (!prev || at < prev) changed.set(backupId, at);
+      };
+      for (const o of old.rows) note(o.backup_id, new Date(o.since));
+      for (const item of items)
+        for (const x of item.results) {
+          const b = ids.get(x.key)!;
+          if (b.state === 'Active') note(b.id, x.when);
+        }
+      if (changed.size) {
+        const list = [...changed.entries()];
+        await q(
+          `UPDATE backups b SET rolled_to = LEAST(b.rolled_to, (x.since AT TIME ZONE 'UTC')::date - 2)
+             FROM unnest($1::int[], $2::timestamptz[]) AS x(id, since)
+            WHERE b.id = x.id AND b.state = 'Active' AND b.rolled_to IS NOT NULL`,
+          [list.map(([id]) => id), list.map(([, at]) => at.toISOString())],
+        );
+        for (const [backupId, since] of list) touched.push({ backupId, since });
       }
       await q(
         `UPDATE emails e SET state = v.state, vendor = v.vendor, reason = v.reason, subject = v.subject,

@@ -5,6 +5,7 @@ import { testApp, type TestApp } from '../../test/harness.ts';
 import { tenantSnapshot } from '../../test/snapshot.ts';
 import { readFileSync } from 'node:fs';
 import { fixture } from '../../test/fixtures.ts';
+import { activateBackups } from '../audit/activation.ts';
 
 /**
  * The outsider suite: a user of another tenant must get 404 for every resource of ours, see
@@ -67,6 +68,34 @@ const CLASSIFIED: Record<string, Kind> = {
   'POST /api/Message/ToggleEnableMailBox/:id': 'platform',
   'DELETE /api/Message/DeleteMailBox/:id': 'platform',
   'POST /api/Message/DeleteMailBoxes': 'platform',
+  'POST /api/policy/audit-backups': 'tenant',
+  'GET /api/policy/audit/results': 'tenant',
+  'GET /api/audit-result/parsed-datetime/:id': 'tenant',
+  'GET /api/audit-result/:id': 'tenant',
+  'POST /api/audit-result': 'tenant',
+  'PUT /api/audit-result/edit': 'tenant',
+  'POST /api/audit-result/delete': 'tenant',
+  'GET /api/audit-result/verify': 'tenant',
+  'PUT /api/audit-result/verify': 'tenant',
+  'PUT /api/audit-result/delete-verify': 'tenant',
+  'PUT /api/audit-result/remediate': 'tenant',
+  'PUT /api/audit-result/delete-remediate': 'tenant',
+  'PUT /api/audit-result/restore': 'tenant',
+  'PUT /api/audit-result/delete-restore': 'tenant',
+  'GET /api/account/audit-filters': 'tenant',
+  'PUT /api/account/audit-filters': 'tenant',
+  'GET /api/account/audit-ui-settings': 'tenant',
+  'PUT /api/account/audit-ui-settings': 'tenant',
+  'GET /api/common/user-filters': 'tenant',
+  'POST /api/user/filter': 'tenant',
+  'DELETE /api/user/filter/:id': 'tenant',
+  'GET /api/schedule': 'tenant',
+  'GET /api/schedule/options': 'tenant',
+  'POST /api/schedule': 'tenant',
+  'DELETE /api/schedule/:id': 'tenant',
+  'POST /api/daily-activity/daily-backups': 'tenant',
+  'GET /api/daily-activity/status-log/:backupId': 'tenant',
+  'GET /api/daily-activity/group-details/:backupId': 'tenant',
 };
 
 let t: TestApp;
@@ -75,6 +104,11 @@ let homeGroupIds: number[];
 let homeUserIds: number[];
 let homeEmailId: number;
 let homeAliasId: number;
+let homeBackupId: number;
+let homeResultId: number;
+let homeScheduleId: number;
+let homeFilterId: number;
+let homeDay: string;
 
 beforeAll(async () => {
   t = await testApp();
@@ -91,7 +125,48 @@ beforeAll(async () => {
   });
   homeEmailId = accepted.emailId;
   homeAliasId = (await (await t.as('admin'))('POST', '/api/tenant/aliases', { Email: 'acme-backups' })).body.Id;
+
+  // Audit data of ours: an active backup on a named schedule, a manual result, a verified day,
+  // saved filters and settings.
+  const admin = await t.as('admin');
+  homeScheduleId = (await admin('POST', '/api/schedule', { Name: 'Nightly', Rule: { kind: 'weekly', weekdays: 127 } }))
+    .body.ScheduleId;
+  const backup = await t.database.query<{ id: number }>(
+    `SELECT id FROM backups WHERE tenant_id = $1 ORDER BY id LIMIT 1`,
+    [homeId],
+  );
+  homeBackupId = backup.rows[0].id;
+  await activateBackups(t.database, t.deps.rollup, homeId, [homeBackupId], { scheduleId: homeScheduleId });
+  const yesterday = new Date(Date.now() - 86_400_000);
+  homeDay = yesterday.toISOString().slice(0, 10);
+  homeResultId = (
+    await admin('POST', '/api/audit-result', {
+      PolicyId: homeBackupId,
+      Status: 1,
+      ParsedDateTime: yesterday.toISOString(),
+    })
+  ).body.ResultID;
+  await admin('PUT', '/api/audit-result/verify', { PolicyIds: [homeBackupId], Date: homeDay, Notes: 'ours' });
+  homeFilterId = (await admin('POST', '/api/user/filter', { name: 'Ours', filters: { Statuses: [3] } })).body.id;
+  await admin('PUT', '/api/account/audit-filters', { Search: 'ours' });
 });
+
+/** The audit rows a tenant owns, as one comparable value (with the snapshot of everything else). */
+async function auditSnapshot(tenantId: number): Promise<string> {
+  const parts: Record<string, unknown> = {};
+  for (const table of ['schedules', 'audit_actions', 'user_filters', 'backup_days', 'backup_tags', 'companies']) {
+    parts[table] = (
+      await t.database.query(`SELECT * FROM ${table} WHERE tenant_id = $1 ORDER BY 1, 2, 3`, [tenantId])
+    ).rows;
+  }
+  parts.user_preferences = (
+    await t.database.query(
+      'SELECT p.* FROM user_preferences p JOIN users u ON u.id = p.user_id WHERE u.tenant_id = $1 ORDER BY 1, 2',
+      [tenantId],
+    )
+  ).rows;
+  return JSON.stringify(parts) + (await tenantSnapshot(t.database, tenantId));
+}
 afterAll(async () => t.close());
 
 describe('route coverage', () => {
@@ -140,6 +215,68 @@ describe('another tenant', () => {
       expect(r.body.Message).toBe('Not found');
     }
     expect(await tenantSnapshot(t.database, homeId)).toBe(before);
+  });
+
+  it('gets 404 for our backups, results, schedules and saved filters, and changes nothing', async () => {
+    const before = await auditSnapshot(homeId);
+    const outsider = await t.as('outsider');
+    const ids = { PolicyIds: [homeBackupId], Date: homeDay };
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/policy/audit/results?policyId=${homeBackupId}&date=${homeDay}`],
+      ['GET', `/api/audit-result/${homeResultId}`],
+      ['GET', `/api/audit-result/parsed-datetime/${homeResultId}`],
+      ['POST', '/api/audit-result', { PolicyId: homeBackupId, Status: 3, ParsedDateTime: new Date().toISOString() }],
+      [
+        'PUT',
+        '/api/audit-result/edit',
+        { ResultID: homeResultId, Status: 3, ParsedDateTime: new Date().toISOString() },
+      ],
+      ['POST', '/api/audit-result/delete', { ResultIds: [homeResultId] }],
+      ['GET', `/api/audit-result/verify?policyId=${homeBackupId}&date=${homeDay}`],
+      ['PUT', '/api/audit-result/verify', ids],
+      ['PUT', '/api/audit-result/remediate', ids],
+      ['PUT', '/api/audit-result/restore', ids],
+      ['PUT', '/api/audit-result/delete-verify', ids],
+      ['PUT', '/api/audit-result/delete-remediate', ids],
+      ['PUT', '/api/audit-result/delete-restore', ids],
+      ['POST', '/api/user/filter', { id: homeFilterId, name: 'Taken over', filters: {} }],
+      ['DELETE', `/api/user/filter/${homeFilterId}`],
+      [
+        'POST',
+        '/api/schedule',
+        { ScheduleId: homeScheduleId, Name: 'Taken over', Rule: { kind: 'weekly', weekdays: 1 } },
+      ],
+      ['DELETE', `/api/schedule/${homeScheduleId}`],
+      ['GET', `/api/daily-activity/status-log/${homeBackupId}?date=${homeDay}`],
+      ['GET', `/api/daily-activity/group-details/${homeBackupId}?date=${homeDay}`],
+    ];
+    for (const [method, url, body] of calls) {
+      const r = await outsider(method, url, body);
+      expect(r.status, `${method} ${url}`).toBe(404);
+      expect(r.body.Message).toBe('Not found');
+    }
+    expect(await auditSnapshot(homeId)).toBe(before);
+  });
+
+  it('sees none of our audit rows, schedules, results of the day or saved filters', async () => {
+    const outsider = await t.as('outsider');
+    const grid = await outsider('POST', '/api/policy/audit-backups', {});
+    expect(grid.status).toBe(200);
+    expect(grid.body.Total).toBe(0);
+    const daily = await outsider('POST', '/api/daily-activity/daily-backups', { Date: homeDay });
+    expect(daily.status).toBe(200);
+    expect(daily.body.Total).toBe(0);
+    expect((await outsider('GET', '/api/schedule')).body).toEqual([]);
+    const options = await outsider('GET', '/api/schedule/options');
+    expect(options.body.every((o: { ScheduleId: number | null }) => o.ScheduleId === null)).toBe(true);
+    expect((await outsider('GET', '/api/common/user-filters')).body).toEqual([
+      { id: -1, name: 'All backups', filters: {} },
+    ]);
+    expect((await outsider('GET', '/api/account/audit-filters')).body).toEqual({});
+    // Our audit data is there for us.
+    const admin = await t.as('admin');
+    expect((await admin('POST', '/api/policy/audit-backups', {})).body.Total).toBe(1);
+    expect((await admin('GET', '/api/schedule')).body).toHaveLength(1);
   });
 
   it('sees none of our e-mails, aliases or discovered backups', async () => {

@@ -1,2 +1,3 @@
 export * from './platform.ts';
 export * from './ingest.ts';
+export * from './audit.ts';

@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { tenants } from './platform.ts';
+import { companies, schedules } from './audit.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const tenantRef = () =>
@@ -115,14 +117,35 @@ export const backups = pgTable(
     senderAddress: text('sender_address'),
     clientTag: text('client_tag'),
     vendorClientId: text('vendor_client_id'),
-    companyId: integer('company_id'),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     lastEmailAt: timestamp('last_email_at', { withTimezone: true }),
     lastStatus: integer('last_status'),
     createdAt: createdAt(),
+    // Audit settings (the status engine's inputs).
+    /** The backup's own schedule rule (status engine ScheduleRule); used when scheduleId is null. */
+    schedule: jsonb('schedule'),
+    /** A named schedule of the tenant (api/schedule); wins over `schedule`. */
+    scheduleId: integer('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
+    dayStartHour: integer('day_start_hour').notNull().default(0),
+    statusCalculation: text('status_calculation').notNull().default('WarningIfMixed'),
+    treatWarningAsSuccess: boolean('treat_warning_as_success').notNull().default(false),
+    failureThreshold: integer('failure_threshold').notNull().default(1),
+    notes: text('notes'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    // Kept by the rollup writer from backup_days, so audit lists never aggregate history.
+    currentStatus: integer('current_status').notNull().default(0),
+    statusSince: date('status_since', { mode: 'string' }),
+    lastSuccessDay: date('last_success_day', { mode: 'string' }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+    lastResultAt: timestamp('last_result_at', { withTimezone: true }),
+    /** The last business day materialised in backup_days. */
+    rolledTo: date('rolled_to', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('backups_identity').on(t.tenantId, t.vendor, t.deviceName, t.jobName, t.method, t.backupType),
     index('backups_tenant_state').on(t.tenantId, t.state),
+    index('backups_tenant_company').on(t.tenantId, t.companyId),
   ],
 );
 
@@ -148,11 +171,20 @@ export const results = pgTable(
     failureText: text('failure_text'),
     vendorClientId: text('vendor_client_id'),
     createdAt: createdAt(),
+    /** email, manual (added in Audit) or api. */
+    source: text('source').notNull().default('email'),
+    notes: text('notes'),
+    createdBy: integer('created_by'),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    editedBy: integer('edited_by'),
+    /** The local business day the result counts for; set by the rollup writer (null while the backup is not active). */
+    businessDay: date('business_day', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('results_email_ordinal').on(t.emailId, t.ordinal),
     index('results_backup_filed').on(t.backupId, t.filedAt),
     index('results_tenant_filed').on(t.tenantId, t.filedAt),
+    index('results_tenant_day').on(t.tenantId, t.businessDay),
   ],
 );
 
