@@ -96,6 +96,7 @@ async function main() {
         SMTP_HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        VIGIL_DEMO_DAYS: '0',
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       },
       stdio: ['ignore', 'inherit', 'inherit'],

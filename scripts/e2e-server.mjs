@@ -9,6 +9,8 @@ const code = await run('npx', ['tsx', 'packages/server/src/main.ts', 'serve', '-
   env: {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Three weeks of demo history keep the start short and the audit bars full.
+    VIGIL_DEMO_DAYS: process.env.E2E_DEMO_DAYS ?? '21',
     HOST: '127.0.0.1',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2626',

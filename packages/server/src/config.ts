@@ -32,6 +32,8 @@ const Env = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   VIGIL_DEMO_PASSWORD: z.string().min(8).default('Demo!Vigil1'),
+  /** Days of demo history sent through SMTP on the first start with --seed (0 = none). */
+  VIGIL_DEMO_DAYS: z.coerce.number().int().min(0).max(400).default(90),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Outbound mail: unset keeps mail in the outbox only (readable by platform admins). */

@@ -7,6 +7,7 @@ import { Jobs } from './platform/jobs.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { ensureFlags } from './modules/admin/flags-service.ts';
 import { DEMO_USERS, PLATFORM_ADMIN, seedDemo } from './seed/demo.ts';
+import { hasDemoHistory, loadDemoHistory } from './seed/demo-feed.ts';
 import { close as closeSmtp, createSmtpServer, listen as listenSmtp } from './ingest/smtp.ts';
 
 type Role = 'all' | 'api' | 'ingest' | 'worker';
@@ -39,8 +40,7 @@ async function main() {
   const serveHttp = args.role === 'all' || args.role === 'api';
   const runWorkers = args.role === 'all' || args.role === 'worker';
   await jobs.start(jobDefinitions(deps), runWorkers);
-  if (serveHttp) await app.listen({ port: config.PORT, host: config.HOST });
-  else await app.ready();
+  await app.ready();
   const serveSmtp = args.role === 'all' || args.role === 'ingest';
   const smtp = serveSmtp
     ? createSmtpServer({
@@ -55,6 +55,29 @@ async function main() {
   const smtpPort = smtp ? await listenSmtp(smtp, config.SMTP_PORT, config.SMTP_HOST) : null;
   // E-mails a crash left between their row and their parse job are queued again at once.
   if (runWorkers) await deps.ingest.requeueStranded(0);
+  // The demo's history arrives the way a customer's does: vendor e-mails over SMTP.
+  if (args.seed && config.VIGIL_DEMO_DAYS > 0 && !(await hasDemoHistory(database))) {
+    if (smtpPort === null || !runWorkers) {
+      console.log('  (the demo history loads on a node that runs SMTP and workers: --role=all)');
+    } else {
+      const started = Date.now();
+      const loaded = await loadDemoHistory({
+        database,
+        ingest: deps.ingest,
+        rollup: deps.rollup,
+        inboundDomain: config.INBOUND_DOMAIN,
+        smtp: { host: config.SMTP_HOST, port: smtpPort },
+        days: config.VIGIL_DEMO_DAYS,
+        log: (line) => console.log(line),
+      });
+      console.log(
+        `  Demo loaded: ${loaded.emails} e-mails, ${loaded.activated} backups active (${Math.round((Date.now() - started) / 1000)} s)`,
+      );
+    }
+  }
+
+  // HTTP opens last, so the first request already sees the demo.
+  if (serveHttp) await app.listen({ port: config.PORT, host: config.HOST });
 
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   const lines = [

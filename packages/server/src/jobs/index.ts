@@ -3,7 +3,18 @@ import type { JobDefinition } from '../platform/jobs.ts';
 import { purgeExpiredTokensJob } from './purge-expired-tokens.ts';
 import { parseEmailJob, requeueStrandedJob } from './ingest.ts';
 import { pollMailboxesJob } from './imap.ts';
+import { rollupClockJob } from './rollup.ts';
+import { demoFeedJob } from './demo.ts';
+import { databaseMaintenanceJob } from './maintenance.ts';
 
 export function jobDefinitions(deps: Deps): JobDefinition[] {
-  return [purgeExpiredTokensJob(deps), parseEmailJob(deps), requeueStrandedJob(deps), pollMailboxesJob(deps)];
+  return [
+    purgeExpiredTokensJob(deps),
+    parseEmailJob(deps),
+    requeueStrandedJob(deps),
+    pollMailboxesJob(deps),
+    rollupClockJob(deps),
+    demoFeedJob(deps),
+    databaseMaintenanceJob(deps),
+  ];
 }
