@@ -3,7 +3,18 @@ import { canAccess, type Access, type AccessContext } from '../lib/access';
 
 /** Icon keys resolved to components by the sidebar (keeps this file free of UI imports). */
 export type MenuIcon =
-  'home' | 'integration' | 'mailboxes' | 'admin' | 'tenants' | 'parsing' | 'flags' | 'activity' | 'outbox' | 'external';
+  | 'home'
+  | 'audit'
+  | 'dailyActivity'
+  | 'integration'
+  | 'mailboxes'
+  | 'admin'
+  | 'tenants'
+  | 'parsing'
+  | 'flags'
+  | 'activity'
+  | 'outbox'
+  | 'external';
 
 /**
  * A main-menu entry (platform §2). Access fields filter it: permissions with an and/or operator,
@@ -23,6 +34,24 @@ export interface MenuItem extends Access {
 
 export const mainMenu: MenuItem[] = [
   { id: 'home', title: 'Home', icon: 'home', path: '/app/navigate', privilege: Privilege.tenantUsers },
+  {
+    // Platform §2 hides Audit when the backup-plans flag is on and the backup-plans setting is
+    // off; that setting arrives with backup plans.
+    id: 'audit',
+    title: 'Audit',
+    icon: 'audit',
+    path: '/app/audit',
+    privilege: Privilege.tenantUsers,
+    permissions: ['audit.getAudit'],
+  },
+  {
+    id: 'daily-activity',
+    title: 'Daily Activity',
+    icon: 'dailyActivity',
+    path: '/app/daily-activity',
+    privilege: Privilege.tenantAdminOrStandard,
+    permissions: ['dailyactivity.getDailyBackups'],
+  },
   {
     // Features §2.1: PSA Integration, Backup Integrations and Other join when those screens exist.
     id: 'integration',

@@ -79,6 +79,16 @@ export const routes: RouteObject[] = [
                     handle: handle({ title: 'Home', access: routeAccess('home') }),
                   },
                   {
+                    path: 'audit',
+                    lazy: lazyPage(() => import('../features/audit/pages/AuditPage')),
+                    handle: handle({ title: 'Audit', access: routeAccess('audit') }),
+                  },
+                  {
+                    path: 'daily-activity',
+                    lazy: lazyPage(() => import('../features/daily-activity/pages/DailyActivityPage')),
+                    handle: handle({ title: 'Daily Activity', access: routeAccess('daily-activity') }),
+                  },
+                  {
                     path: 'integration',
                     handle: handle({ access: routeAccess('integration') }),
                     children: [
@@ -148,7 +158,29 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <AccessGuard />,
-                children: [{ path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) }],
+                children: [
+                  {
+                    // Audit popups (platform §2): verify, remediate, restore, add, edit and view a result.
+                    path: 'audit',
+                    handle: handle({ access: routeAccess('audit') }),
+                    children: [
+                      ...[
+                        'verify-audit-result/:storageKey',
+                        'remediate-audit-result/:storageKey',
+                        'restore-audit-result/:storageKey',
+                        'add-result/:storageKey',
+                        'edit-result/:policyResultId/:storageKey',
+                        'view-result/:policyResultId/:storageKey',
+                      ].map((path) => ({
+                        path,
+                        lazy: lazyPage(() => import('../features/audit/pages/AuditWindowPage')),
+                        handle: handle({ title: 'Audit' }),
+                      })),
+                      { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
+                    ],
+                  },
+                  { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
+                ],
               },
             ],
           },

@@ -2,6 +2,8 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AllInboxOutlinedIcon from '@mui/icons-material/AllInboxOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import HistoryOutlinedIcon from '@mui/icons-material/HistoryOutlined';
 import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
@@ -13,6 +15,8 @@ import type { MenuIcon } from '../menu';
 
 export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
   home: HomeOutlinedIcon,
+  audit: FactCheckOutlinedIcon,
+  dailyActivity: EventNoteOutlinedIcon,
   integration: HubOutlinedIcon,
   mailboxes: AllInboxOutlinedIcon,
   admin: AdminPanelSettingsOutlinedIcon,

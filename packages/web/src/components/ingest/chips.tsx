@@ -25,7 +25,7 @@ function toneColour(t: Theme, tone: Tone): string {
 }
 
 /** A tinted chip whose text keeps contrast in both themes. */
-function softChipSx(colour: (t: Theme) => string) {
+export function softChipSx(colour: (t: Theme) => string) {
   return (t: Theme) => {
     const c = colour(t);
     const dark = t.palette.mode === 'dark';

@@ -1,0 +1,180 @@
+import { memo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { alpha, useTheme } from '@mui/material/styles';
+import type { AuditHistoryEntry } from '@vigil/contract';
+import { dayCountsText, dayStatusInfo, historySegments, historySummary } from '../../lib/audit';
+import { shortDayLabel } from '../../lib/days';
+import { statusColour } from './StatusChip';
+
+/** Below this many days the segments are drawn with a hairline gap between them. */
+const GAP_MAX_DAYS = 45;
+
+function DayTip({ entry, clickable }: { entry: AuditHistoryEntry; clickable: boolean }) {
+  const info = dayStatusInfo(entry.Status);
+  return (
+    <Box sx={{ py: 0.25 }}>
+      <Typography sx={{ fontSize: 12.5, fontWeight: 700 }}>{shortDayLabel(entry.Date)}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, mt: 0.25 }}>
+        <Box
+          component="span"
+          sx={(t) => ({ width: 9, height: 9, borderRadius: '3px', bgcolor: statusColour(t, info.colour) })}
+        />
+        <Typography sx={{ fontSize: 12.5 }}>{info.label}</Typography>
+      </Box>
+      <Typography sx={{ fontSize: 12, opacity: 0.85 }}>{dayCountsText(entry)}</Typography>
+      {clickable && <Typography sx={{ fontSize: 11.5, opacity: 0.7, mt: 0.25 }}>Click to open this day</Typography>}
+    </Box>
+  );
+}
+
+/**
+ * A backup's daily history: one segment per day, equally wide (widths sum to 100 %),
+ * coloured by the day's status. Hovering a day shows its date, status and counts; clicking it
+ * selects that date. `focusable` makes each day a keyboard stop (the drawer); in the grid the
+ * row is the stop and the bar is one labelled image.
+ */
+function HistoryBarInner({
+  history,
+  selectedDate,
+  onSelectDate,
+  height = 16,
+  focusable = false,
+  label,
+}: {
+  history: readonly AuditHistoryEntry[];
+  selectedDate?: string;
+  onSelectDate?: (date: string) => void;
+  height?: number;
+  focusable?: boolean;
+  label?: string;
+}) {
+  const theme = useTheme();
+  const [hover, setHover] = useState<number | null>(null);
+  const segments = historySegments(history);
+  const gap = segments.length <= GAP_MAX_DAYS;
+  const hovered = hover !== null ? segments[hover] : undefined;
+  const clickable = !!onSelectDate;
+  const summary = label ?? historySummary(history);
+
+  const indexAt = (e: MouseEvent<HTMLElement>) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    if (rect.width <= 0 || !segments.length) return null;
+    const pct = ((e.clientX - rect.left) / rect.width) * 100;
+    const i = segments.findIndex((s) => pct >= s.offset && pct < s.offset + s.width);
+    return i < 0 ? segments.length - 1 : i;
+  };
+
+  const onKey = (e: KeyboardEvent<HTMLElement>, i: number) => {
+    const to = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : null;
+    if (to === null || to < 0 || to >= segments.length) return;
+    e.preventDefault();
+    const buttons = e.currentTarget.parentElement?.querySelectorAll<HTMLElement>('[data-day]');
+    buttons?.[to]?.focus();
+  };
+
+  return (
+    <Tooltip
+      title={hovered ? <DayTip entry={hovered.entry} clickable={clickable} /> : ''}
+      followCursor
+      disableInteractive
+      enterDelay={0}
+      slotProps={{ tooltip: { sx: { maxWidth: 240 } } }}
+    >
+      <Box
+        role={focusable ? 'group' : 'img'}
+        aria-label={summary}
+        data-grid-no-row-click={clickable ? '' : undefined}
+        data-testid="history-bar"
+        onMouseMove={(e) => setHover(indexAt(e))}
+        onMouseLeave={() => setHover(null)}
+        onClick={(e) => {
+          if (!clickable || focusable) return;
+          const i = indexAt(e);
+          if (i !== null) {
+            e.stopPropagation();
+            onSelectDate?.(segments[i].date);
+          }
+        }}
+        sx={{
+          position: 'relative',
+          width: '100%',
+          height,
+          borderRadius: '4px',
+          overflow: 'hidden',
+          verticalAlign: 'middle',
+          display: 'inline-block',
+          cursor: clickable ? 'pointer' : 'default',
+          bgcolor: alpha(theme.palette.text.primary, 0.05),
+        }}
+      >
+        {segments.map((s, i) => {
+          const info = dayStatusInfo(s.status);
+          const selected = s.date === selectedDate;
+          const common = {
+            position: 'absolute',
+            top: 0,
+            bottom: 0,
+            left: `${s.offset}%`,
+            width: `${s.width}%`,
+            p: 0,
+            border: 0,
+            bgcolor: statusColour(theme, info.colour),
+            boxShadow: gap ? `inset -1px 0 0 ${theme.palette.background.paper}` : undefined,
+            opacity: hover === null || hover === i ? 1 : 0.78,
+            transition: 'opacity 120ms',
+            outline: selected ? `2px solid ${theme.palette.text.primary}` : undefined,
+            outlineOffset: -2,
+          } as const;
+          return focusable ? (
+            <Box
+              key={s.date}
+              component="button"
+              type="button"
+              data-day={s.date}
+              aria-label={`${shortDayLabel(s.date)}: ${info.label}, ${dayCountsText(s.entry)}`}
+              aria-current={selected ? 'date' : undefined}
+              tabIndex={i === segments.length - 1 ? 0 : -1}
+              onClick={() => onSelectDate?.(s.date)}
+              onKeyDown={(e: KeyboardEvent<HTMLElement>) => onKey(e, i)}
+              onFocus={() => setHover(i)}
+              onBlur={() => setHover(null)}
+              sx={{
+                ...common,
+                cursor: clickable ? 'pointer' : 'default',
+                '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2, zIndex: 1 },
+              }}
+            />
+          ) : (
+            <Box key={s.date} component="span" data-day={s.date} data-status={s.status} sx={common} />
+          );
+        })}
+      </Box>
+    </Tooltip>
+  );
+}
+
+export const HistoryBar = memo(HistoryBarInner);
+
+/** The colours of the bar, named (drawer and page legends). */
+export function HistoryLegend({ statuses }: { statuses: readonly number[] }) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5 }}>
+      {statuses.map((s) => {
+        const info = dayStatusInfo(s);
+        return (
+          <Box key={s} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Box
+              component="span"
+              sx={(t) => ({ width: 10, height: 10, borderRadius: '3px', bgcolor: statusColour(t, info.colour) })}
+            />
+            <Typography component="span" sx={{ fontSize: 12, color: 'text.secondary' }}>
+              {info.label}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,199 @@
+import type { MouseEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined';
+import RestoreRoundedIcon from '@mui/icons-material/RestoreRounded';
+import type { AuditBackupRow } from '@vigil/contract';
+import { gridColumnHelper, type GridColumnDef } from '../../../components/grid';
+import { HistoryBar } from '../../../components/audit/HistoryBar';
+import { DayStatusChip, statusColour } from '../../../components/audit/StatusChip';
+import { TagList } from '../../../components/audit/TagList';
+import { daysText, dayStatusInfo, type AuditSortKey } from '../../../lib/audit';
+
+const col = gridColumnHelper<AuditBackupRow>();
+
+/** Grid column id → the API's OrderBy key (columns not listed cannot be sorted). */
+export const SORT_KEYS: Record<string, AuditSortKey> = {
+  company: 'CompanyName',
+  job: 'JobName',
+  device: 'DeviceName',
+  vendor: 'Vendor',
+  status: 'Status',
+  daysInStatus: 'DaysInStatus',
+  lastSuccess: 'LastSuccess',
+};
+
+export interface AuditColumnContext {
+  dateTime: (v: string | null | undefined) => string;
+  selectedDate: string;
+  onSelectDate: (day: string) => void;
+  onRowMenu: (anchor: HTMLElement, row: AuditBackupRow) => void;
+}
+
+function Marks({ row }: { row: AuditBackupRow }) {
+  const marks = [
+    row.Verified && { key: 'v', label: 'Verified', Icon: VerifiedOutlinedIcon },
+    row.Remediated && { key: 'm', label: 'Remediated', Icon: BuildCircleOutlinedIcon },
+    row.Restored && { key: 'r', label: 'Restored', Icon: RestoreRoundedIcon },
+  ].filter((m): m is { key: string; label: string; Icon: typeof VerifiedOutlinedIcon } => !!m);
+  if (!marks.length) return null;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', gap: 0.25, ml: 0.75, verticalAlign: 'middle' }}>
+      {marks.map(({ key, label, Icon }) => (
+        <Tooltip key={key} title={label}>
+          <Icon aria-label={label} sx={{ fontSize: 17, color: 'primary.main' }} />
+        </Tooltip>
+      ))}
+    </Box>
+  );
+}
+
+/** The Audit grid's columns (platform §3 policy rows; features §3.4). */
+export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackupRow>[] {
+  return [
+    col.accessor('CompanyName', {
+      id: 'company',
+      header: 'Company',
+      size: 165,
+      meta: { tile: 'subtitle' },
+    }),
+    col.accessor('JobName', {
+      id: 'job',
+      header: 'Backup',
+      size: 210,
+      meta: { tile: 'title' },
+      enableHiding: false,
+      cell: (c) => (
+        <Box component="span" sx={{ fontWeight: 600 }} title={c.getValue()}>
+          {c.getValue()}
+        </Box>
+      ),
+    }),
+    col.accessor('DeviceName', { id: 'device', header: 'Device', size: 115, meta: { tile: 'field' } }),
+    col.accessor('Status', {
+      id: 'status',
+      header: 'Status',
+      size: 152,
+      meta: { tile: 'field' },
+      cell: (c) => (
+        <>
+          <DayStatusChip status={c.getValue()} />
+          <Marks row={c.row.original} />
+        </>
+      ),
+    }),
+    col.accessor('History', {
+      id: 'history',
+      header: 'History',
+      size: 250,
+      minSize: 160,
+      enableSorting: false,
+      meta: { tile: 'field' },
+      cell: (c) => (
+        <HistoryBar history={c.getValue()} selectedDate={ctx.selectedDate} onSelectDate={ctx.onSelectDate} />
+      ),
+    }),
+    col.accessor('DaysInStatus', {
+      id: 'daysInStatus',
+      header: 'Days in status',
+      size: 158,
+      sortDescFirst: true,
+      meta: { align: 'right', tile: 'field' },
+      cell: (c) => {
+        const r = c.row.original;
+        const now = dayStatusInfo(r.CurrentStatus);
+        return (
+          <Tooltip title={`${now.label} for ${daysText(c.getValue())} (status now)`} describeChild>
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <Box
+                component="span"
+                aria-hidden
+                sx={(t) => ({ width: 8, height: 8, borderRadius: '50%', bgcolor: statusColour(t, now.colour) })}
+              />
+              {daysText(c.getValue())}
+            </Box>
+          </Tooltip>
+        );
+      },
+    }),
+    col.accessor('LastSuccess', {
+      id: 'lastSuccess',
+      header: 'Last success',
+      size: 182,
+      sortDescFirst: true,
+      meta: { tile: 'field' },
+      cell: (c) => (c.getValue() ? ctx.dateTime(c.getValue()) : 'Never'),
+    }),
+    col.accessor('VendorName', { id: 'vendor', header: 'Vendor', size: 180, meta: { tile: 'field' } }),
+    col.accessor('Tags', {
+      id: 'tags',
+      header: 'Tags',
+      size: 170,
+      enableSorting: false,
+      cell: (c) => <TagList tags={c.getValue()} />,
+    }),
+    col.accessor('TicketsCount', {
+      id: 'tickets',
+      header: 'Tickets',
+      size: 90,
+      enableSorting: false,
+      meta: { align: 'right' },
+    }),
+    col.accessor('ClientId', {
+      id: 'clientId',
+      header: 'Client id',
+      size: 140,
+      enableSorting: false,
+      meta: { defaultHidden: true },
+    }),
+    col.accessor('ScheduleName', {
+      id: 'schedule',
+      header: 'Schedule',
+      size: 170,
+      enableSorting: false,
+      meta: { defaultHidden: true },
+    }),
+    col.accessor('Method', {
+      id: 'method',
+      header: 'Method',
+      size: 100,
+      enableSorting: false,
+      meta: { defaultHidden: true },
+      cell: (c) => (c.getValue() === 'Api' ? 'API' : 'E-mail'),
+    }),
+    col.accessor('DaysWithoutSuccess', {
+      id: 'daysWithoutSuccess',
+      header: 'Days without success',
+      size: 170,
+      enableSorting: false,
+      meta: { defaultHidden: true, align: 'right' },
+      cell: (c) => (c.getValue() === null ? 'Never succeeded' : String(c.getValue())),
+    }),
+    col.display({
+      id: 'actions',
+      header: '',
+      size: 80,
+      enableSorting: false,
+      enableHiding: false,
+      enableResizing: false,
+      meta: { label: 'Actions', align: 'center' },
+      cell: (c) => (
+        <IconButton
+          size="small"
+          aria-label={`Actions for ${c.row.original.JobName}`}
+          aria-haspopup="menu"
+          onClick={(e: MouseEvent<HTMLElement>) => {
+            e.stopPropagation();
+            ctx.onRowMenu(e.currentTarget, c.row.original);
+          }}
+          tabIndex={-1}
+        >
+          <MoreVertRoundedIcon fontSize="small" />
+        </IconButton>
+      ),
+    }),
+  ];
+}

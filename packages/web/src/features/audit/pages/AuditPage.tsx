@@ -1,0 +1,505 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import AddCircleOutlineRoundedIcon from '@mui/icons-material/AddCircleOutlineRounded';
+import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined';
+import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
+import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
+import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
+import RestoreRoundedIcon from '@mui/icons-material/RestoreRounded';
+import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import type { AuditBackupRow } from '@vigil/contract';
+import { PageHeader } from '../../../components/PageHeader';
+import { QueryError } from '../../../components/QueryError';
+import { useSnackbar } from '../../../components/snackbar';
+import {
+  auditKeys,
+  fetchDayResults,
+  useAuditOptions,
+  useAuditTableUpdates,
+  useTenantId,
+} from '../../../components/audit/auditApi';
+import { DEFAULT_HISTORY_DAYS, HISTORY_DAY_CHOICES } from '../../../components/audit/constants';
+import { DayPicker } from '../../../components/audit/DayPicker';
+import { useTenantFormats } from '../../../components/audit/formats';
+import { AuditPopupProvider, useAuditPopup } from '../../../components/audit/popups/AuditPopupProvider';
+import {
+  DataGrid,
+  type ColumnSettings,
+  type GridContextAction,
+  type RowSelectionState,
+  type SortingState,
+} from '../../../components/grid';
+import {
+  activeFilterCount,
+  EMPTY_AUDIT_FILTERS,
+  fromFiltersDoc,
+  readChartRouteState,
+  toggleQuickStatus,
+  type AuditFilterState,
+} from '../../../lib/audit';
+import { MARK_LABELS, type AuditPopupKind, type MarkKind, type PopupBackup } from '../../../lib/auditWindows';
+import { usableDay, type IsoDay } from '../../../lib/days';
+import { usePermissions } from '../../../lib/permissions';
+import { queryClient } from '../../../lib/queries';
+import { browserStorage } from '../../../lib/storage';
+import {
+  saveAuditFilters,
+  useAuditBackups,
+  useAuditUiSettings,
+  useSaveAuditUiSettings,
+  useStatusCounts,
+  useStoredAuditFilters,
+  type AuditUiSettings,
+} from '../api/audit';
+import { AuditFiltersPanel } from '../components/AuditFiltersPanel';
+import { auditColumns, SORT_KEYS } from '../components/auditColumns';
+import { BackupDrawer } from '../components/BackupDrawer';
+import { StatusSummary } from '../components/StatusSummary';
+
+/** Session storage: the selected day (features §3.4, default yesterday). */
+const DATE_KEY = 'vigil.audit.selectedDate';
+/** Local storage: whether the filters panel is open (platform §9 audit filter expansion). */
+const EXPANDED_KEY = 'vigil.audit.filtersExpanded';
+const SAVED_FILTER_KEY = 'vigil.audit.savedFilter';
+const PAGE_SIZES = [50, 100, 200, 500] as const;
+const DEFAULT_PAGE_SIZE = 50;
+const NO_COLUMNS: Partial<ColumnSettings> = {};
+
+function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+function writeSession(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Session storage blocked: the date lives for this page only.
+  }
+}
+
+function popupBackup(row: AuditBackupRow, kind?: AuditPopupKind): PopupBackup {
+  return {
+    PolicyId: row.PolicyId,
+    JobName: row.JobName,
+    DeviceName: row.DeviceName,
+    CompanyName: row.CompanyName,
+    VendorName: row.VendorName,
+    Status: row.Status,
+    Marked:
+      kind === 'verify'
+        ? row.Verified
+        : kind === 'remediate'
+          ? row.Remediated
+          : kind === 'restore'
+            ? row.Restored
+            : undefined,
+  };
+}
+
+interface RowMenuState {
+  anchor: HTMLElement;
+  row: AuditBackupRow;
+}
+
+function AuditScreen() {
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('md'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const f = useTenantFormats();
+  const tenantId = useTenantId();
+  const openPopup = useAuditPopup();
+  const canEdit = usePermissions(['audit.editAuditResults']);
+  useAuditTableUpdates();
+
+  // A dashboard chart may send a date and filters along (features §2.6); read once.
+  const [routeState] = useState(() => location.state as unknown);
+  useEffect(() => {
+    if (routeState) void navigate(location.pathname + location.search, { replace: true, state: null });
+    // Only the first render's state is a chart click.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const options = useAuditOptions();
+  const chart = useMemo(
+    () =>
+      readChartRouteState(routeState, (name) => {
+        const c = options.data?.companies.find((x) => x.name.toLowerCase() === name.toLowerCase());
+        return c ? c.id : undefined;
+      }),
+    [routeState, options.data],
+  );
+
+  // The day: from the chart, else this tab's session, else yesterday; never in the future.
+  const [date, setDateState] = useState<IsoDay>(() => {
+    const wanted = chart?.date ?? readSession(DATE_KEY);
+    return usableDay(wanted, f.today, f.yesterday);
+  });
+  const setDate = useCallback((d: IsoDay) => {
+    setDateState(d);
+    writeSession(DATE_KEY, d);
+  }, []);
+
+  const ui = useAuditUiSettings();
+  const saveUi = useSaveAuditUiSettings();
+  const stored = useStoredFiltersState();
+  const ready = !ui.isPending && !stored.isPending;
+  const [local, setLocal] = useState<AuditFilterState | null>(null);
+  const filters = local ?? chart?.filters ?? stored.filters;
+  const setFilters = useCallback(
+    (next: AuditFilterState) => {
+      setLocal(next);
+      saveAuditFilters(tenantId, next).catch((err: unknown) => snackbar.error(err));
+    },
+    [tenantId, snackbar],
+  );
+
+  const [expanded, setExpanded] = useState(() => {
+    const v = browserStorage()?.getItem(EXPANDED_KEY);
+    return v === null || v === undefined ? !window.matchMedia?.('(max-width: 787px)').matches : v === 'true';
+  });
+  const toggleExpanded = () =>
+    setExpanded((x) => {
+      browserStorage()?.setItem(EXPANDED_KEY, String(!x));
+      return !x;
+    });
+  const [savedId, setSavedIdState] = useState(() => Number(browserStorage()?.getItem(SAVED_FILTER_KEY) ?? -1) || -1);
+  const setSavedId = (id: number) => {
+    setSavedIdState(id);
+    browserStorage()?.setItem(SAVED_FILTER_KEY, String(id));
+  };
+
+  const settings: AuditUiSettings = ui.data ?? {};
+  const pageSize = settings.PageSize ?? DEFAULT_PAGE_SIZE;
+  const historyDays = settings.HistoryDays ?? DEFAULT_HISTORY_DAYS;
+  const saveSettings = (patch: Partial<AuditUiSettings>) =>
+    saveUi.mutate({ ...settings, ...patch }, { onError: (err) => snackbar.error(err) });
+
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const sort = sorting[0];
+  const orderBy = sort ? SORT_KEYS[sort.id] : undefined;
+  const backups = useAuditBackups(
+    { filters, date, historyDays, size: pageSize, orderBy, ascending: sort ? !sort.desc : undefined },
+    ready,
+  );
+  const counts = useStatusCounts(filters, date, ready);
+  const rows = useMemo(() => {
+    const seen = new Map<number, AuditBackupRow>();
+    for (const p of backups.data?.pages ?? [])
+      for (const r of p.Results) if (!seen.has(r.PolicyId)) seen.set(r.PolicyId, r);
+    return [...seen.values()];
+  }, [backups.data]);
+  const lastPage = backups.data?.pages.at(-1);
+
+  // Selection belongs to one list: a new day, filter or order starts with none.
+  const listKey = JSON.stringify([filters, date, orderBy, sort?.desc]);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [selectionKey, setSelectionKey] = useState(listKey);
+  if (selectionKey !== listKey) {
+    setSelectionKey(listKey);
+    setSelection({});
+  }
+  const selectedRows = rows.filter((r) => selection[String(r.PolicyId)]);
+
+  const [drawer, setDrawer] = useState<AuditBackupRow | null>(null);
+  const drawerRow = drawer ? (rows.find((r) => r.PolicyId === drawer.PolicyId) ?? drawer) : undefined;
+  const closeDrawer = useCallback(() => setDrawer(null), [setDrawer]);
+  const [menu, setMenu] = useState<RowMenuState | null>(null);
+
+  const openMark = useCallback(
+    (kind: MarkKind, list: AuditBackupRow[]) =>
+      openPopup({ kind, date, backups: list.map((r) => popupBackup(r, kind)) }),
+    [openPopup, date],
+  );
+  const openAdd = useCallback(
+    (row: AuditBackupRow) => openPopup({ kind: 'add', date, backups: [popupBackup(row)] }),
+    [openPopup, date],
+  );
+  const viewResults = useCallback(
+    async (row: AuditBackupRow) => {
+      try {
+        const results = await fetchDayResults(tenantId, row.PolicyId, date);
+        if (!results.length) {
+          snackbar.info(`No results for ${row.JobName} on ${f.day(date)}`);
+          return;
+        }
+        openPopup({
+          kind: 'view',
+          date,
+          backups: [popupBackup(row)],
+          resultId: results[0].ResultID,
+          resultIds: results.map((r) => r.ResultID),
+        });
+      } catch (err) {
+        snackbar.error(err);
+      }
+    },
+    [tenantId, date, openPopup, snackbar, f],
+  );
+
+  const columns = useMemo(
+    () =>
+      auditColumns({
+        dateTime: f.dateTime,
+        selectedDate: date,
+        onSelectDate: setDate,
+        onRowMenu: (anchor, row) => setMenu({ anchor, row }),
+      }),
+    // The formatter changes identity every render; its pattern and zone are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [f.timeZone, f.dateFormat, date, setDate],
+  );
+
+  const contextActions = useMemo<GridContextAction<AuditBackupRow>[]>(
+    () => [
+      { label: 'View results', onClick: (r) => void viewResults(r) },
+      ...(canEdit
+        ? [
+            { label: 'Verify', onClick: (r: AuditBackupRow) => openMark('verify', [r]) },
+            { label: 'Remediate', onClick: (r: AuditBackupRow) => openMark('remediate', [r]) },
+            { label: 'Restore', onClick: (r: AuditBackupRow) => openMark('restore', [r]) },
+            { label: 'Add result', onClick: (r: AuditBackupRow) => openAdd(r) },
+          ]
+        : []),
+      { label: 'Open details', onClick: (r) => setDrawer(r) },
+    ],
+    [viewResults, openMark, openAdd, canEdit, setDrawer],
+  );
+
+  const filtered = activeFilterCount(filters) > 0;
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: auditKeys.all(tenantId) });
+  const menuAction = (fn: (row: AuditBackupRow) => void) => () => {
+    const row = menu?.row;
+    setMenu(null);
+    if (row) fn(row);
+  };
+
+  const toolbar =
+    selectedRows.length > 0 ? (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 650, fontSize: 14, mr: 0.5 }}>{selectedRows.length} selected</Typography>
+        {canEdit &&
+          (['verify', 'remediate', 'restore'] as const).map((k) => (
+            <Button
+              key={k}
+              size="small"
+              variant={k === 'verify' ? 'contained' : 'outlined'}
+              onClick={() => openMark(k, selectedRows)}
+            >
+              {MARK_LABELS[k].verb} {selectedRows.length}
+            </Button>
+          ))}
+        <Button size="small" onClick={() => setSelection({})}>
+          Clear selection
+        </Button>
+      </Box>
+    ) : (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <TextField
+          select
+          id="audit-history-days"
+          label="History"
+          size="small"
+          value={historyDays}
+          onChange={(e) => saveSettings({ HistoryDays: Number(e.target.value) })}
+          fullWidth={false}
+          sx={{ width: 130 }}
+        >
+          {HISTORY_DAY_CHOICES.map((n) => (
+            <MenuItem key={n} value={n}>
+              {n} days
+            </MenuItem>
+          ))}
+        </TextField>
+        {!small && (
+          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
+            Click a day in a history bar to open that day.
+          </Typography>
+        )}
+      </Box>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title="Audit"
+        subtitle={
+          small
+            ? undefined
+            : 'Every active backup on the selected day, with its history. Verify what you checked, remediate what failed.'
+        }
+        actions={
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
+            <DayPicker id="audit-date" value={date} today={f.today} onChange={setDate} dateFormat={f.dateFormat} />
+            <Button
+              variant="outlined"
+              startIcon={<RefreshRoundedIcon />}
+              onClick={refresh}
+              loading={backups.isFetching && !backups.isFetchingNextPage && !backups.isPending}
+              sx={{ mt: 0.125 }}
+            >
+              Refresh
+            </Button>
+          </Box>
+        }
+      />
+
+      <StatusSummary
+        counts={counts.data?.counts}
+        loading={counts.isPending}
+        failed={counts.isError}
+        partial={!!counts.data?.partial}
+        active={filters.statuses}
+        onToggle={(s) => setFilters(toggleQuickStatus(filters, s))}
+      />
+
+      <AuditFiltersPanel
+        filters={filters}
+        onChange={setFilters}
+        options={options.data}
+        optionsLoading={options.isPending}
+        expanded={expanded}
+        onToggleExpanded={toggleExpanded}
+        savedId={savedId}
+        onSavedIdChange={setSavedId}
+      />
+
+      {backups.isError && (
+        <Box sx={{ mb: 2 }}>
+          <QueryError error={backups.error} onRetry={() => void backups.refetch()} />
+        </Box>
+      )}
+
+      <DataGrid
+        id="audit-grid"
+        label="Backups"
+        columns={columns}
+        data={rows}
+        getRowId={(r) => String(r.PolicyId)}
+        sorting={sorting}
+        onSortingChange={(s) => setSorting(s.slice(-1))}
+        enableRowSelection={canEdit}
+        rowSelection={selection}
+        onRowSelectionChange={setSelection}
+        settings={ui.data?.Columns ?? NO_COLUMNS}
+        onSettingsChange={(Columns) => saveSettings({ Columns })}
+        contextActions={contextActions}
+        onRowClick={(r) => setDrawer(r)}
+        total={lastPage?.Total}
+        hasMore={!!backups.hasNextPage}
+        onLoadMore={() => void backups.fetchNextPage()}
+        loadingMore={backups.isFetchingNextPage}
+        pageSize={pageSize}
+        onPageSizeChange={(n) =>
+          saveSettings({ PageSize: (PAGE_SIZES as readonly number[]).includes(n) ? (n as 50) : 50 })
+        }
+        pagesLoaded={backups.data?.pages.length}
+        loading={!ready || backups.isPending || (backups.isPlaceholderData && backups.isFetching)}
+        emptyText={
+          backups.isError
+            ? 'The backups could not be loaded.'
+            : filtered
+              ? 'No backups match these filters'
+              : 'No active backups yet. Activate backups to audit them here.'
+        }
+        toolbar={toolbar}
+        height={small ? 'calc(100dvh - 140px)' : 'max(560px, calc(100vh - 260px))'}
+      />
+
+      <Menu
+        anchorEl={menu?.anchor}
+        open={!!menu}
+        onClose={() => setMenu(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { dense: true, 'aria-label': menu ? `Actions for ${menu.row.JobName}` : undefined } }}
+      >
+        <MenuItem onClick={menuAction((r) => void viewResults(r))}>
+          <ListItemIcon>
+            <MailOutlineRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>View results</ListItemText>
+        </MenuItem>
+        {canEdit && [
+          <MenuItem key="verify" onClick={menuAction((r) => openMark('verify', [r]))}>
+            <ListItemIcon>
+              <VerifiedOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Verify</ListItemText>
+          </MenuItem>,
+          <MenuItem key="remediate" onClick={menuAction((r) => openMark('remediate', [r]))}>
+            <ListItemIcon>
+              <BuildCircleOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Remediate</ListItemText>
+          </MenuItem>,
+          <MenuItem key="restore" onClick={menuAction((r) => openMark('restore', [r]))}>
+            <ListItemIcon>
+              <RestoreRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Restore</ListItemText>
+          </MenuItem>,
+          <MenuItem key="add" onClick={menuAction(openAdd)}>
+            <ListItemIcon>
+              <AddCircleOutlineRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Add result</ListItemText>
+          </MenuItem>,
+        ]}
+        <Divider />
+        <MenuItem onClick={menuAction((r) => setDrawer(r))}>
+          <ListItemIcon>
+            <OpenInNewRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Open details</ListItemText>
+        </MenuItem>
+      </Menu>
+
+      <BackupDrawer
+        backupId={drawer?.PolicyId ?? null}
+        row={drawerRow}
+        date={date}
+        onClose={closeDrawer}
+        onSelectDate={setDate}
+        canEdit={canEdit}
+        actions={{
+          mark: (k, r) => openMark(k, [r]),
+          addResult: openAdd,
+          viewResult: (r, id, ids) =>
+            openPopup({ kind: 'view', date, backups: [popupBackup(r)], resultId: id, resultIds: ids }),
+        }}
+      />
+    </>
+  );
+}
+
+/** The stored filters (account audit-filters) as screen state; none while loading or when unreadable. */
+function useStoredFiltersState() {
+  const q = useStoredAuditFilters();
+  const filters = useMemo(() => (q.data ? fromFiltersDoc(q.data) : EMPTY_AUDIT_FILTERS), [q.data]);
+  return { filters, isPending: q.isPending };
+}
+
+/** `/app/audit`: every active backup's status on a day, its history, and the audit actions. */
+export default function AuditPage() {
+  return (
+    <AuditPopupProvider>
+      <AuditScreen />
+    </AuditPopupProvider>
+  );
+}
