@@ -15,14 +15,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { tenants, users } from './platform.ts';
+import { createdAt, tenantRef } from './columns.ts';
+import { users } from './platform.ts';
 import { backups, results } from './ingest.ts';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const tenantRef = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 const backupRef = () =>
   integer('backup_id')
     .notNull()

@@ -13,14 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { tenants } from './platform.ts';
+import { createdAt, tenantRef } from './columns.ts';
 import { companies, schedules } from './audit.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const tenantRef = () =>
-  integer('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 
 /** Extra inbound addresses of a tenant (local part on the inbound domain). */
 export const tenantAliases = pgTable('tenant_aliases', {
