@@ -11,3 +11,4 @@ export * from './api-admin.ts';
 export * from './api-tenant.ts';
 export * from './api-ingest.ts';
 export * from './api-audit.ts';
+export * from './api-manage.ts';

@@ -6,6 +6,7 @@ import { pollMailboxesJob } from './imap.ts';
 import { rollupClockJob } from './rollup.ts';
 import { demoFeedJob } from './demo.ts';
 import { databaseMaintenanceJob } from './maintenance.ts';
+import { rerollJob } from '../manage/reroll.ts';
 
 export function jobDefinitions(deps: Deps): JobDefinition[] {
   return [
@@ -16,5 +17,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     rollupClockJob(deps),
     demoFeedJob(deps),
     databaseMaintenanceJob(deps),
+    rerollJob(deps),
   ];
 }

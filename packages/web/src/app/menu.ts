@@ -14,7 +14,18 @@ export type MenuIcon =
   | 'flags'
   | 'activity'
   | 'outbox'
-  | 'external';
+  | 'external'
+  | 'manage'
+  | 'overview'
+  | 'activateBackups'
+  | 'editBackups'
+  | 'retireBackups'
+  | 'backupPlans'
+  | 'templates'
+  | 'companies'
+  | 'schedules'
+  | 'activityLogs'
+  | 'tags';
 
 /**
  * A main-menu entry (platform §2). Access fields filter it: permissions with an and/or operator,
@@ -51,6 +62,14 @@ export const mainMenu: MenuItem[] = [
     path: '/app/daily-activity',
     privilege: Privilege.tenantAdminOrStandard,
     permissions: ['dailyactivity.getDailyBackups'],
+  },
+  {
+    // Manage (platform §2): each sub-screen joins as it is built.
+    id: 'manage',
+    title: 'Manage',
+    icon: 'manage',
+    privilege: Privilege.tenantAdminOrStandard,
+    children: [],
   },
   {
     // Features §2.1: PSA Integration, Backup Integrations and Other join when those screens exist.

@@ -14,17 +14,11 @@ import { AccessGuard, APP_ROOT, DefaultRedirect, LoginOnly, RequireAuth } from '
 import { routeAccess } from './menu';
 import { PlainLayout } from './PlainLayout';
 import { RootLayout } from './RootLayout';
-import type { RouteHandle } from './routeHandle';
+import { handle, lazyPage } from './lazyPage';
+import { manageRoutes, manageWindowRoutes } from '../features/manage/routes';
 import { SessionGate } from './session';
 import { AppShell } from './shell/AppShell';
 import { WindowLayout } from './WindowLayout';
-
-const handle = (h: RouteHandle) => h;
-
-/** Lazily loaded screen: the route waits for its code before it renders. */
-const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
 
 /** Signed-in areas load the session (permissions, settings) once, then check route access. */
 function SignedIn({ shell }: { shell: 'app' | 'window' | 'plain' }) {
@@ -87,6 +81,11 @@ export const routes: RouteObject[] = [
                     path: 'daily-activity',
                     lazy: lazyPage(() => import('../features/daily-activity/pages/DailyActivityPage')),
                     handle: handle({ title: 'Daily Activity', access: routeAccess('daily-activity') }),
+                  },
+                  {
+                    path: 'manage',
+                    handle: handle({ access: routeAccess('manage') }),
+                    children: manageRoutes,
                   },
                   {
                     path: 'integration',
@@ -178,6 +177,12 @@ export const routes: RouteObject[] = [
                       })),
                       { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
                     ],
+                  },
+                  {
+                    // Manage popups (platform §2): backup, template and company editors.
+                    path: 'manage',
+                    handle: handle({ access: routeAccess('manage') }),
+                    children: manageWindowRoutes,
                   },
                   { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
                 ],

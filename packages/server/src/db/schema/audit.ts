@@ -13,11 +13,13 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, tenantRef } from './columns.ts';
 import { users } from './platform.ts';
 import { backups, results } from './ingest.ts';
+import { backupPlans } from './manage.ts';
 
 const backupRef = () =>
   integer('backup_id')
@@ -62,6 +64,8 @@ export const backupTags = pgTable(
     tenantId: tenantRef(),
     backupId: backupRef(),
     tag: text('tag').notNull(),
+    /** Set when a backup plan gave the tag ("Tagged via backup plan {name}"); null for a user's tag. */
+    planId: integer('plan_id').references((): AnyPgColumn => backupPlans.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.backupId, t.tag] }), index('backup_tags_tenant_tag').on(t.tenantId, t.tag)],
 );

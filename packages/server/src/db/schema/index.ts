@@ -1,3 +1,4 @@
 export * from './platform.ts';
 export * from './ingest.ts';
 export * from './audit.ts';
+export * from './manage.ts';

@@ -11,10 +11,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, tenantRef } from './columns.ts';
 import { companies, schedules } from './audit.ts';
+import { backupPlans, templates } from './manage.ts';
 
 /** Extra inbound addresses of a tenant (local part on the inbound domain). */
 export const tenantAliases = pgTable('tenant_aliases', {
@@ -135,11 +137,23 @@ export const backups = pgTable(
     lastResultAt: timestamp('last_result_at', { withTimezone: true }),
     /** The last business day materialised in backup_days. */
     rolledTo: date('rolled_to', { mode: 'string' }),
+    // Manage.
+    /** How the company was set: manual, rule (company rules), mapping (client id), template, plan. */
+    companySource: text('company_source'),
+    /** The template whose settings the backup follows; null when standalone. */
+    templateId: integer('template_id').references((): AnyPgColumn => templates.id, { onDelete: 'set null' }),
+    /** The backup plan whose settings were last applied. */
+    backupPlanId: integer('backup_plan_id').references((): AnyPgColumn => backupPlans.id, { onDelete: 'set null' }),
+    /** A paused backup keeps auditing but raises no tickets or alerts until this time. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** Child backups (a protected device under an appliance, a merged source). */
+    parentId: integer('parent_id').references((): AnyPgColumn => backups.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('backups_identity').on(t.tenantId, t.vendor, t.deviceName, t.jobName, t.method, t.backupType),
     index('backups_tenant_state').on(t.tenantId, t.state),
     index('backups_tenant_company').on(t.tenantId, t.companyId),
+    index('backups_template').on(t.templateId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuditResult } from '@vigil/contract';
+import { UserLevel, type AuditResult } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { addDays, businessDay } from '../../status/index.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -29,12 +29,19 @@ export function notInFuture(day: string, today: string, field = 'Date'): string 
 }
 
 /**
- * Which companies' backups a caller may see in Audit: `null` means all of the tenant's.
- * Client users see everything for now; company restrictions arrive with user management and
- * are decided here only, so every audit query narrows the same way.
+ * Which companies' backups a caller may see: `null` means all of the tenant's. Client users and
+ * company-restricted users see only the companies assigned to them (user_companies); every
+ * list of backups, companies and results narrows the same way through this one decision.
  */
-export function visibleCompanies(_req: FastifyRequest): number[] | null {
-  return null;
+export async function visibleCompanies(database: Database, req: FastifyRequest): Promise<number[] | null> {
+  const auth = req.auth;
+  if (!auth || auth.tenantId === null) return null;
+  if (auth.level !== UserLevel.Client && !auth.isCompanyRestricted) return null;
+  const r = await database.query<{ company_id: number }>(
+    'SELECT company_id FROM user_companies WHERE user_id = $1 AND tenant_id = $2',
+    [auth.userId, auth.tenantId],
+  );
+  return r.rows.map((x) => x.company_id);
 }
 
 /** SQL condition (on backups aliased `b`) for a visibility decision; pushes its parameter. */

@@ -94,7 +94,7 @@ export function auditRoutes(app: App, deps: Deps): void {
         tenantId,
         timeZone: clock.timeZone,
         date,
-        visible: visibleCompanies(req),
+        visible: await visibleCompanies(database, req),
       });
     },
   );
@@ -270,7 +270,7 @@ export function auditRoutes(app: App, deps: Deps): void {
     async (req) => {
       const tenantId = tenantOf(req);
       const date = await checkedDay(tenantId, req.body.Date, 'Date');
-      return listDailyActivity(database, { ...req.body, Date: date }, { tenantId, visible: visibleCompanies(req) });
+      return listDailyActivity(database, { ...req.body, Date: date }, { tenantId, visible: await visibleCompanies(database, req) });
     },
   );
 

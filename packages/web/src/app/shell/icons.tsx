@@ -11,6 +11,17 @@ import HubOutlinedIcon from '@mui/icons-material/HubOutlined';
 import LaunchOutlinedIcon from '@mui/icons-material/LaunchOutlined';
 import MarkEmailReadOutlinedIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
+import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
+import PlaylistAddCheckOutlinedIcon from '@mui/icons-material/PlaylistAddCheckOutlined';
+import EditNoteOutlinedIcon from '@mui/icons-material/EditNoteOutlined';
+import ArchiveOutlinedIcon from '@mui/icons-material/ArchiveOutlined';
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import FileCopyOutlinedIcon from '@mui/icons-material/FileCopyOutlined';
+import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
+import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
+import ManageHistoryOutlinedIcon from '@mui/icons-material/ManageHistoryOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import type { MenuIcon } from '../menu';
 
 export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
@@ -26,4 +37,15 @@ export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
   activity: HistoryOutlinedIcon,
   outbox: OutboxOutlinedIcon,
   external: LaunchOutlinedIcon,
+  manage: TuneOutlinedIcon,
+  overview: InsightsOutlinedIcon,
+  activateBackups: PlaylistAddCheckOutlinedIcon,
+  editBackups: EditNoteOutlinedIcon,
+  retireBackups: ArchiveOutlinedIcon,
+  backupPlans: AccountTreeOutlinedIcon,
+  templates: FileCopyOutlinedIcon,
+  companies: BusinessOutlinedIcon,
+  schedules: ScheduleOutlinedIcon,
+  activityLogs: ManageHistoryOutlinedIcon,
+  tags: LocalOfferOutlinedIcon,
 };
