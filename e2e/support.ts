@@ -96,3 +96,39 @@ export async function ensureTenantAdminMfaOff(
   const off = await request.delete('/api/user/mfa', { headers: asAdmin, data: { Password: password } });
   expect(off.ok()).toBe(true);
 }
+
+/** A backup report in Vigil's generic CSV format (subject "Backup Report CSV …"), one row per device. */
+export function csvReportEmail(opts: {
+  from: string;
+  to: string;
+  rows: { device: string; job?: string; status: 'Success' | 'Warning' | 'Failed'; at: Date }[];
+}): string {
+  const stamp = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+  const csv = [
+    'Device,Job,Status,Backup Date,Client',
+    ...opts.rows.map((r) => [r.device, r.job ?? r.device, r.status, stamp(r.at), ''].join(',')),
+  ].join('\n');
+  const boundary = `==e2e${Math.random().toString(36).slice(2)}`;
+  return [
+    `From: ${opts.from}`,
+    `To: ${opts.to}`,
+    `Subject: Backup Report CSV - ${opts.rows.length} jobs`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${Date.now()}.${Math.random().toString(36).slice(2)}@e2e.test>`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    'Backup status export attached.',
+    `--${boundary}`,
+    'Content-Type: text/csv; name="status.csv"',
+    'Content-Disposition: attachment; filename="status.csv"',
+    'Content-Transfer-Encoding: base64',
+    '',
+    Buffer.from(csv).toString('base64'),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+}

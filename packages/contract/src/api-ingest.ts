@@ -179,32 +179,3 @@ export const TenantMailboxes = z.object({
   Mailboxes: z.array(MailboxRow),
 });
 export type TenantMailboxes = z.infer<typeof TenantMailboxes>;
-
-/** An inactive (discovered, not yet monitored) backup: POST /api/backup/inactive. */
-export const InactiveBackupRow = z.object({
-  BackupId: z.number().int(),
-  PolicyId: z.number().int(),
-  Vendor: z.string(),
-  VendorName: z.string(),
-  DeviceName: z.string(),
-  JobName: z.string(),
-  Method: z.enum(['Email', 'Api']),
-  BackupType: z.enum(['Backup', 'Alert']),
-  SenderAddress: z.string().nullable(),
-  LastEmailAt: z.string().nullable(),
-  LastStatus: ParsedStatusName.nullable(),
-  ResultsCount: z.number().int(),
-  ClientTag: z.string().nullable(),
-  CompanyName: z.string(),
-  ClientId: z.string(),
-  CreatedAt: z.string(),
-});
-export type InactiveBackupRow = z.infer<typeof InactiveBackupRow>;
-
-export const BackupListQuery = z.object({
-  Page: z.number().int().min(1).default(1),
-  Size: z.number().int().min(1).max(1000).default(25),
-  OrderBy: z.enum(['LastEmailAt', 'DeviceName', 'JobName', 'Vendor', 'CreatedAt']).optional(),
-  OrderAscending: z.boolean().optional(),
-  SearchString: z.string().max(200).optional(),
-});

@@ -71,6 +71,7 @@ export const ActivityAction = z.enum([
   'Company rules changed',
   'Company rules applied',
   'Client mapping changed',
+  'Client mappings applied',
   'Template created',
   'Template edited',
   'Template deleted',

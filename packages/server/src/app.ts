@@ -36,6 +36,12 @@ import { ParserPool } from './ingest/parser-pool.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { ingestAdminRoutes } from './modules/ingest/admin-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import { companyRoutes } from './modules/companies/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
+import { backupPlanRoutes } from './modules/backup-plans/routes.ts';
+import { backupRoutes } from './modules/backups/routes.ts';
+import { tagRoutes } from './modules/tags/routes.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -164,6 +170,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     ingestRoutes(api, deps);
     ingestAdminRoutes(api, deps);
     auditRoutes(api, deps);
+    companyRoutes(api, deps);
+    templateRoutes(api, deps);
+    backupPlanRoutes(api, deps);
+    backupRoutes(api, deps);
+    tagRoutes(api, deps);
+    activityRoutes(api, deps);
   });
 
   const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));

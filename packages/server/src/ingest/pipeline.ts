@@ -4,6 +4,8 @@ import type { BlobStore } from '../platform/blobs.ts';
 import type { RollupWriter } from '../audit/rollup.ts';
 import { ParserPool, type ParsedMail } from './parser-pool.ts';
 import type { ParsedResult } from './parser/types.ts';
+import { autoActivateNewBackups } from '../modules/templates/auto-activation.ts';
+import { assignNewBackups } from '../modules/companies/assign.ts';
 
 export const MAX_ATTEMPTS = 5;
 const STATUS: Record<ParsedResult['status'], number> = {
@@ -107,14 +109,16 @@ export class ParsePipeline {
     );
     if (!parsed.length) return states;
     const touched: { backupId: number; since: Date }[] = [];
+    const discovered: number[] = [];
     try {
-      for (const [id, state] of await this.file(parsed, touched)) states.set(id, state);
+      for (const [id, state] of await this.file(parsed, touched, discovered)) states.set(id, state);
     } catch {
       // Something in the batch broke the transaction: file one by one to isolate it.
       touched.length = 0;
+      discovered.length = 0;
       for (const p of parsed) {
         try {
-          for (const [id, state] of await this.file([p], touched)) states.set(id, state);
+          for (const [id, state] of await this.file([p], touched, discovered)) states.set(id, state);
         } catch (err) {
           states.set(p.row.id, await this.failed(p.row, err));
         }
@@ -123,6 +127,11 @@ export class ParsePipeline {
     // The filing transaction marked these backups stale; a failure here is caught up by the
     // rollup clock job, so it never fails the e-mails.
     if (this.rollup && touched.length) await this.rollup.rerollSince(touched).catch(() => undefined);
+    // New backups take their company from client-id mappings and company rules, before templates
+    // (which may be limited to companies) look at them.
+    if (discovered.length) await assignNewBackups(this.database, discovered).catch(() => undefined);
+    // New backups an auto-activating template matches start Active with its settings.
+    if (discovered.length) await autoActivateNewBackups(this.database, this.rollup, discovered).catch(() => undefined);
     return states;
   }
 
@@ -144,7 +153,11 @@ export class ParsePipeline {
   }
 
   /** Files the results of parsed e-mails in one transaction. */
-  private async file(batch: Parsed[], touched: { backupId: number; since: Date }[] = []): Promise<Map<number, string>> {
+  private async file(
+    batch: Parsed[],
+    touched: { backupId: number; since: Date }[] = [],
+    discovered: number[] = [],
+  ): Promise<Map<number, string>> {
     // The backups these results belong to, each once, with its latest result.
     const backups = new Map<string, BackupAgg>();
     const items = batch.map(({ row, mail }) => {
@@ -194,6 +207,9 @@ export class ParsePipeline {
           device_name: string;
           job_name: string;
           backup_type: string;
+          parent_id: number | null;
+          parent_state: string | null;
+          inserted: boolean;
         }>(
           `INSERT INTO backups (tenant_id, vendor, device_name, job_name, method, backup_type, state, sender_address,
              client_tag, vendor_client_id, last_email_at, last_status)
@@ -208,7 +224,8 @@ export class ParsePipeline {
              last_status = CASE WHEN backups.last_email_at IS NULL OR backups.last_email_at <= EXCLUDED.last_email_at
                                 THEN EXCLUDED.last_status ELSE backups.last_status END,
              last_email_at = GREATEST(backups.last_email_at, EXCLUDED.last_email_at)
-           RETURNING id, state, tenant_id, vendor, device_name, job_name, backup_type`,
+           RETURNING id, state, tenant_id, vendor, device_name, job_name, backup_type, parent_id,
+             (SELECT p.state FROM backups p WHERE p.id = backups.parent_id) AS parent_state, (xmax = 0) AS inserted`,
           [
             list.map((b) => b.tenantId),
             list.map((b) => b.vendor),
@@ -223,10 +240,14 @@ export class ParsePipeline {
           ],
         );
         for (const b of up.rows)
-          ids.set(identity(b.tenant_id, b.vendor, b.device_name, b.job_name, b.backup_type), {
-            id: b.id,
-            state: b.state,
-          });
+          ids.set(
+            identity(b.tenant_id, b.vendor, b.device_name, b.job_name, b.backup_type),
+            // A backup merged into another files its results to that one (Manage → merge).
+            b.state === 'Merged' && b.parent_id !== null
+              ? { id: b.parent_id, state: b.parent_state ?? 'Inactive' }
+              : { id: b.id, state: b.state },
+          );
+        discovered.push(...up.rows.filter((b) => b.inserted).map((b) => b.id));
       }
 
       const emailIds = items.map((i) => i.row.id);

@@ -7,6 +7,7 @@ import { rollupClockJob } from './rollup.ts';
 import { demoFeedJob } from './demo.ts';
 import { databaseMaintenanceJob } from './maintenance.ts';
 import { rerollJob } from '../manage/reroll.ts';
+import { companyRulesJob } from './company-rules.ts';
 
 export function jobDefinitions(deps: Deps): JobDefinition[] {
   return [
@@ -18,5 +19,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     demoFeedJob(deps),
     databaseMaintenanceJob(deps),
     rerollJob(deps),
+    companyRulesJob(deps),
   ];
 }

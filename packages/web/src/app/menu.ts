@@ -25,7 +25,8 @@ export type MenuIcon =
   | 'companies'
   | 'schedules'
   | 'activityLogs'
-  | 'tags';
+  | 'tags'
+  | 'settings';
 
 /**
  * A main-menu entry (platform §2). Access fields filter it: permissions with an and/or operator,
@@ -69,7 +70,72 @@ export const mainMenu: MenuItem[] = [
     title: 'Manage',
     icon: 'manage',
     privilege: Privilege.tenantAdminOrStandard,
-    children: [],
+    children: [
+      {
+        id: 'manage-overview',
+        title: 'Overview',
+        icon: 'overview',
+        path: '/app/manage/overview',
+        permissions: ['manage.getpolicycount'],
+      },
+      {
+        id: 'manage-templates',
+        title: 'Templates',
+        icon: 'templates',
+        path: '/app/manage/templates',
+        permissions: ['manage.getTemplates'],
+      },
+      {
+        id: 'manage-backup-plans',
+        title: 'Backup Plans',
+        icon: 'backupPlans',
+        path: '/app/manage/backup-plans',
+        permissions: ['manage.getBackupPlans'],
+        flag: 'brBackupPlans',
+      },
+      {
+        id: 'manage-companies',
+        title: 'Companies',
+        icon: 'companies',
+        path: '/app/manage/companies',
+        permissions: ['manage.getCompanies'],
+      },
+      {
+        id: 'manage-edit-backups',
+        title: 'Edit Backups',
+        icon: 'editBackups',
+        path: '/app/manage/edit-backups',
+        permissions: ['manage.getactivebackups'],
+      },
+      {
+        id: 'manage-activate-backups',
+        title: 'Activate Backups',
+        icon: 'activateBackups',
+        path: '/app/manage/activate-backups',
+        permissions: ['manage.getinactivebackups'],
+      },
+      {
+        id: 'manage-retire-backups',
+        title: 'Retired Backups',
+        icon: 'retireBackups',
+        path: '/app/manage/retire-backups',
+        permissions: ['manage.getretiredbackups'],
+      },
+      {
+        id: 'manage-schedules',
+        title: 'Schedules',
+        icon: 'schedules',
+        path: '/app/manage/schedules',
+        permissions: ['manage.getschedules'],
+      },
+      {
+        id: 'manage-activity-logs',
+        title: 'Activity Logs',
+        icon: 'activityLogs',
+        path: '/app/manage/activity-logs',
+        permissions: ['manage.getuseraudit'],
+      },
+    ],
   },
   {
     // Features §2.1: PSA Integration, Backup Integrations and Other join when those screens exist.
@@ -84,6 +150,22 @@ export const mainMenu: MenuItem[] = [
         icon: 'mailboxes',
         path: '/app/integration/mailboxes',
         permissions: ['integration.gettenantmailboxes'],
+      },
+    ],
+  },
+  {
+    // Settings (platform §2): each sub-screen joins as it is built.
+    id: 'settings',
+    title: 'Settings',
+    icon: 'settings',
+    privilege: Privilege.tenantUsers,
+    children: [
+      {
+        id: 'settings-tags',
+        title: 'Tags',
+        icon: 'tags',
+        path: '/app/settings/tags',
+        permissions: ['settings.getTags'],
       },
     ],
   },

@@ -88,6 +88,20 @@ export const routes: RouteObject[] = [
                     children: manageRoutes,
                   },
                   {
+                    // Settings (platform §2): each sub-route joins as its screen is built.
+                    path: 'settings',
+                    handle: handle({ access: routeAccess('settings') }),
+                    children: [
+                      { index: true, element: <Navigate to="tags" replace /> },
+                      {
+                        path: 'tags',
+                        lazy: lazyPage(() => import('../features/settings/pages/TagsPage')),
+                        handle: handle({ title: 'Tags', access: routeAccess('settings-tags') }),
+                      },
+                      { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
+                    ],
+                  },
+                  {
                     path: 'integration',
                     handle: handle({ access: routeAccess('integration') }),
                     children: [

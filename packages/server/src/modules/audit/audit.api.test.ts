@@ -267,9 +267,21 @@ describe('validation, access and cost', () => {
     expect((await admin('POST', '/api/policy/audit-backups', { OrderBy: 'Nope' })).status).toBe(400);
   });
 
-  it('lets standard and client users read the audit; the client sees all backups for now', async () => {
+  it('lets standard users read every backup and client users only their companies', async () => {
     expect((await audit({}, 'standard')).Total).toBe(5);
-    expect((await audit({}, 'client')).Total).toBe(5);
+    expect((await audit({}, 'client')).Total).toBe(0);
+    const client = await t.database.query<{ id: number }>("SELECT id FROM users WHERE email = 'client@acme.test'");
+    await t.database.query('INSERT INTO user_companies (user_id, company_id, tenant_id) VALUES ($1, $2, $3)', [
+      client.rows[0].id,
+      contosoId,
+      homeId,
+    ]);
+    try {
+      const seen = await audit({}, 'client');
+      expect(seen.Results.map((r: { DeviceName: string }) => r.DeviceName).sort()).toEqual(['srv-a', 'srv-b']);
+    } finally {
+      await t.database.query('DELETE FROM user_companies WHERE user_id = $1', [client.rows[0].id]);
+    }
   });
 
   it('costs the same few queries whatever the page size and history, and never reads results', async () => {

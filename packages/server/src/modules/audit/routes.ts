@@ -31,6 +31,7 @@ import {
   UserFilterInput,
 } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
+import { actorOf } from '../../manage/activity.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { listAuditBackups } from './audit-service.ts';
@@ -242,7 +243,10 @@ export function auditRoutes(app: App, deps: Deps): void {
   r.post(
     '/api/schedule',
     { config: canEditSchedules, schema: { tags: ['Schedules'], body: ScheduleInput, response: { 200: Schedule } } },
-    async (req) => schedules.save(tenantOf(req), req.body),
+    async (req) => {
+      tenantOf(req);
+      return schedules.save(actorOf(req), req.body);
+    },
   );
 
   r.delete(
@@ -255,7 +259,10 @@ export function auditRoutes(app: App, deps: Deps): void {
         response: { 200: z.object({ ScheduleId: z.number().int(), BackupIds: z.array(z.number().int()) }) },
       },
     },
-    async (req) => ({ ScheduleId: req.params.id, BackupIds: await schedules.remove(tenantOf(req), req.params.id) }),
+    async (req) => {
+      tenantOf(req);
+      return { ScheduleId: req.params.id, BackupIds: await schedules.remove(actorOf(req), req.params.id) };
+    },
   );
 
   // Daily Activity ---------------------------------------------------------------------------
@@ -270,7 +277,11 @@ export function auditRoutes(app: App, deps: Deps): void {
     async (req) => {
       const tenantId = tenantOf(req);
       const date = await checkedDay(tenantId, req.body.Date, 'Date');
-      return listDailyActivity(database, { ...req.body, Date: date }, { tenantId, visible: await visibleCompanies(database, req) });
+      return listDailyActivity(
+        database,
+        { ...req.body, Date: date },
+        { tenantId, visible: await visibleCompanies(database, req) },
+      );
     },
   );
 

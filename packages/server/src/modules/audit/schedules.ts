@@ -1,70 +1,25 @@
-import type { Schedule, ScheduleRule } from '@vigil/contract';
-import type { Database } from '../../db/client.ts';
+import {
+  describeScheduleRule,
+  EVERY_DAY_FLAGS,
+  WEEKDAY_FLAGS,
+  WEEKEND_FLAGS,
+  type Schedule,
+  type ScheduleRule,
+} from '@vigil/contract';
+import type { Database, QueryFn } from '../../db/client.ts';
+import { logActivity, type Actor } from '../../manage/activity.ts';
 import type { RollupWriter } from '../../audit/rollup.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-
-/** Weekday flags (Sunday 1 … Saturday 64) in the order a sentence lists them: Monday first. */
-const WEEKDAYS: [number, string][] = [
-  [2, 'Monday'],
-  [4, 'Tuesday'],
-  [8, 'Wednesday'],
-  [16, 'Thursday'],
-  [32, 'Friday'],
-  [64, 'Saturday'],
-  [1, 'Sunday'],
-];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const NTH: Record<number, string> = { 1: 'First', 2: 'Second', 3: 'Third', 4: 'Fourth', 5: 'Fifth', [-1]: 'Last' };
 
 /** Backups re-rolled per call when a schedule changes. */
 const REROLL_SLICE = 100;
 
-export const EVERY_DAY = 127;
-export const WEEKDAYS_ONLY = 62;
-export const WEEKENDS = 65;
+export const EVERY_DAY = EVERY_DAY_FLAGS;
+export const WEEKDAYS_ONLY = WEEKDAY_FLAGS;
+export const WEEKENDS = WEEKEND_FLAGS;
 
-/** "a, b and c". */
-function list(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-function weekdayNames(flags: number): string[] {
-  return WEEKDAYS.filter(([f]) => (flags & f) !== 0).map(([, n]) => n);
-}
-
-/** A schedule rule as a sentence: "Weekdays", "Third Friday of the month in January and July", … */
-export function describeRule(rule: ScheduleRule): string {
-  let text: string;
-  if (rule.kind === 'weekly') {
-    const days = weekdayNames(rule.weekdays);
-    if (rule.weekdays === EVERY_DAY) text = 'Every day';
-    else if (rule.weekdays === WEEKDAYS_ONLY) text = 'Weekdays';
-    else if (rule.weekdays === WEEKENDS) text = 'Weekends';
-    else if (days.length === 1) text = `Every ${days[0]}`;
-    else text = list(days);
-  } else if (rule.kind === 'interval') {
-    text =
-      rule.everyDays === 1 ? `Every day from ${rule.startDate}` : `Every ${rule.everyDays} days from ${rule.startDate}`;
-  } else {
-    text = `${NTH[rule.nth]} ${list(weekdayNames(rule.weekdays))} of the month`;
-  }
-  const months = [...new Set(rule.months ?? [])].sort((a, b) => a - b);
-  if (months.length && months.length < 12) text += ` in ${list(months.map((m) => MONTHS[m - 1]))}`;
-  return text;
-}
+/** A schedule rule as a sentence (the contract's wording, shared with the web's rule editor). */
+export const describeRule = describeScheduleRule;
 
 /** The built-in choices offered before the tenant's named schedules. */
 export const BUILT_IN_OPTIONS: { Name: string; Rule: ScheduleRule }[] = [
@@ -83,6 +38,9 @@ function normalise(rule: ScheduleRule): ScheduleRule {
   const { months: _m, ...rest } = rule;
   return (months.length ? { ...rest, months } : rest) as ScheduleRule;
 }
+
+/** A schedule as its activity log line shows it. */
+const logged = (name: string, rule: ScheduleRule) => ({ Name: name, Rule: rule, Description: describeRule(rule) });
 
 interface ScheduleDbRow {
   id: number;
@@ -140,51 +98,91 @@ export class ScheduleService {
     ];
   }
 
-  /** Creates a named schedule, or updates one and re-rolls every backup that uses it. */
-  async save(tenantId: number, input: { ScheduleId?: number; Name: string; Rule: ScheduleRule }): Promise<Schedule> {
+  /**
+   * Creates a named schedule, or updates one and re-rolls every backup that uses it. The change
+   * and its activity log line are one transaction; the re-roll follows once it is committed.
+   */
+  async save(actor: Actor, input: { ScheduleId?: number; Name: string; Rule: ScheduleRule }): Promise<Schedule> {
+    const { tenantId } = actor;
     const name = input.Name.trim();
     const rule = normalise(input.Rule);
-    const clash = await this.database.query(
-      'SELECT 1 FROM schedules WHERE tenant_id = $1 AND lower(name) = lower($2) AND id <> $3',
-      [tenantId, name, input.ScheduleId ?? 0],
-    );
-    if (clash.rows.length) throw badRequest(`A schedule named "${name}" already exists.`, 'Name');
     let id: number;
+    let rerollIds: number[] = [];
     try {
-      if (input.ScheduleId === undefined) {
-        const r = await this.database.query<{ id: number }>(
-          'INSERT INTO schedules (tenant_id, name, rule) VALUES ($1, $2, $3::jsonb) RETURNING id',
-          [tenantId, name, JSON.stringify(rule)],
-        );
-        id = r.rows[0].id;
-      } else {
-        const r = await this.database.query<{ id: number; changed: boolean }>(
+      ({ id, rerollIds } = await this.database.transaction(async (q) => {
+        const clash = await q('SELECT 1 FROM schedules WHERE tenant_id = $1 AND lower(name) = lower($2) AND id <> $3', [
+          tenantId,
+          name,
+          input.ScheduleId ?? 0,
+        ]);
+        if (clash.rows.length) throw badRequest(`A schedule named "${name}" already exists.`, 'Name');
+        if (input.ScheduleId === undefined) {
+          const r = await q<{ id: number }>(
+            'INSERT INTO schedules (tenant_id, name, rule) VALUES ($1, $2, $3::jsonb) RETURNING id',
+            [tenantId, name, JSON.stringify(rule)],
+          );
+          const created = r.rows[0].id;
+          await logActivity(q, actor, {
+            action: 'Schedule created',
+            entityType: 'Schedule',
+            entityId: created,
+            entityName: name,
+            after: logged(name, rule),
+          });
+          return { id: created, rerollIds: [] };
+        }
+        const r = await q<{ id: number; changed: boolean; old_name: string; old_rule: ScheduleRule }>(
           `UPDATE schedules s SET name = $3, rule = $4::jsonb FROM schedules o
             WHERE s.id = o.id AND s.tenant_id = $1 AND s.id = $2
-           RETURNING s.id, o.rule IS DISTINCT FROM s.rule AS changed`,
+           RETURNING s.id, o.rule IS DISTINCT FROM s.rule AS changed, o.name AS old_name, o.rule AS old_rule`,
           [tenantId, input.ScheduleId, name, JSON.stringify(rule)],
         );
-        if (!r.rows[0]) throw notFound();
-        id = r.rows[0].id;
+        const row = r.rows[0];
+        if (!row) throw notFound();
+        if (row.changed || row.old_name !== name) {
+          await logActivity(q, actor, {
+            action: 'Schedule edited',
+            entityType: 'Schedule',
+            entityId: row.id,
+            entityName: name,
+            before: logged(row.old_name, row.old_rule),
+            after: logged(name, rule),
+          });
+        }
         // A new name alone changes no day.
-        if (r.rows[0].changed) await this.reroll(await this.users(tenantId, id));
-      }
+        return { id: row.id, rerollIds: row.changed ? await this.users(q, tenantId, row.id) : [] };
+      }));
     } catch (err) {
       if ((err as { code?: string }).code === '23505')
         throw badRequest(`A schedule named "${name}" already exists.`, 'Name');
       throw err;
     }
+    await this.reroll(rerollIds);
     return this.get(tenantId, id);
   }
 
   /** Deletes a named schedule; its backups fall back to their own rule and are re-rolled. */
-  async remove(tenantId: number, id: number): Promise<number[]> {
-    const backupIds = await this.users(tenantId, id);
-    const r = await this.database.query('DELETE FROM schedules WHERE tenant_id = $1 AND id = $2 RETURNING id', [
-      tenantId,
-      id,
-    ]);
-    if (!r.rows.length) throw notFound();
+  async remove(actor: Actor, id: number): Promise<number[]> {
+    const { tenantId } = actor;
+    const backupIds = await this.database.transaction(async (q) => {
+      const users = await this.users(q, tenantId, id);
+      const r = await q<{ name: string; rule: ScheduleRule; backups_count: string | number }>(
+        `DELETE FROM schedules s WHERE s.tenant_id = $1 AND s.id = $2
+         RETURNING s.name, s.rule,
+           (SELECT count(*) FROM backups b WHERE b.schedule_id = s.id AND b.tenant_id = s.tenant_id) AS backups_count`,
+        [tenantId, id],
+      );
+      const row = r.rows[0];
+      if (!row) throw notFound();
+      await logActivity(q, actor, {
+        action: 'Schedule deleted',
+        entityType: 'Schedule',
+        entityId: id,
+        entityName: row.name,
+        before: { ...logged(row.name, row.rule), BackupsCount: Number(row.backups_count) },
+      });
+      return users;
+    });
     await this.reroll(backupIds);
     return backupIds;
   }
@@ -197,8 +195,8 @@ export class ScheduleService {
   }
 
   /** The active backups that use a named schedule. */
-  private async users(tenantId: number, scheduleId: number): Promise<number[]> {
-    const r = await this.database.query<{ id: number }>(
+  private async users(q: QueryFn, tenantId: number, scheduleId: number): Promise<number[]> {
+    const r = await q<{ id: number }>(
       `SELECT id FROM backups WHERE tenant_id = $1 AND schedule_id = $2 AND state = 'Active'`,
       [tenantId, scheduleId],
     );

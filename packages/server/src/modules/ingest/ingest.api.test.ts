@@ -112,7 +112,7 @@ describe('the SMTP door', () => {
     expect(e.Results[0]).toMatchObject({ JobName: 'DC Servers', SizeBytes: 2576980378, BackupActive: false });
 
     // Unseen identities become inactive backups, with the sender and the time of the backup.
-    const inactive = await (await t.as('admin'))('POST', '/api/backup/inactive', { SearchString: 'DC Servers' });
+    const inactive = await (await t.as('admin'))('POST', '/api/backup/inactive', { Search: 'DC Servers' });
     expect(inactive.status).toBe(200);
     expect(inactive.body.Total).toBe(3);
     const dc01 = inactive.body.Results.find((b: { DeviceName: string }) => b.DeviceName === 'DC01');
@@ -121,9 +121,9 @@ describe('the SMTP door', () => {
       JobName: 'DC Servers',
       Method: 'Email',
       BackupType: 'Backup',
-      SenderAddress: expect.stringContaining('@'),
-      ResultsCount: 1,
-      LastStatus: 'Success',
+      SenderEmail: expect.stringContaining('@'),
+      ResultCount: 1,
+      LastStatus: 1,
       CompanyName: '- No company assigned -',
     });
     // Filed by when the backup started, not when the e-mail arrived.
@@ -168,7 +168,7 @@ describe('the SMTP door', () => {
     expect(tagged).toBeDefined();
     expect(tagged.To).toBe('acme+client42@inbound.localhost');
     const inactive = await (await t.as('admin'))('POST', '/api/backup/inactive', { Size: 100 });
-    expect(inactive.body.Results.some((b: { ClientTag: string | null }) => b.ClientTag === 'client42')).toBe(true);
+    expect(inactive.body.Results.some((b: { ClientId: string }) => b.ClientId === 'client42')).toBe(true);
 
     const admin = await t.as('admin');
     const alias = await admin('POST', '/api/tenant/aliases', { Email: 'Backups.Acme@inbound.localhost' });

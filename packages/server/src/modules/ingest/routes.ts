@@ -2,9 +2,7 @@ import { z } from 'zod';
 import {
   AliasInput,
   AliasRow,
-  BackupListQuery,
   EmailRef,
-  InactiveBackupRow,
   paged,
   ProcessedEmail,
   ProcessedEmailQuery,
@@ -15,14 +13,12 @@ import type { Deps } from '../../deps.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { typed, type App } from '../../platform/http.ts';
-import { emailBlob, emlFileName, listEmails, vendorNames } from './emails-service.ts';
+import { emailBlob, emlFileName, listEmails } from './emails-service.ts';
 
 const tags = ['E-mail intake'];
 const canView = { access: { permissions: ['integration.gettenantmailboxes'] } };
 const canEdit = { access: { permissions: ['integration.editintegrations'] } };
 const LOCAL_PART = /^[a-z0-9](?:[a-z0-9._-]{0,62}[a-z0-9])?$/;
-const NO_COMPANY = '- No company assigned -';
-const NO_CLIENT = '- None -';
 
 export function ingestRoutes(app: App, deps: Deps): void {
   const r = typed(app);
@@ -174,80 +170,6 @@ export function ingestRoutes(app: App, deps: Deps): void {
       if (!gone.rows.length) throw notFound();
       deps.ingest.invalidate();
       return { Id: req.params.id };
-    },
-  );
-
-  r.post(
-    '/api/backup/inactive',
-    {
-      config: { access: { permissions: ['manage.getinactivebackups'] } },
-      schema: { tags: ['Backups'], body: BackupListQuery.nullish(), response: { 200: paged(InactiveBackupRow) } },
-    },
-    async (req) => {
-      const q = BackupListQuery.parse(req.body ?? {});
-      const params: unknown[] = [tenantOf(req)];
-      let search = '';
-      if (q.SearchString?.trim()) {
-        params.push(`%${q.SearchString.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-        search = `AND (b.device_name ILIKE $2 OR b.job_name ILIKE $2 OR b.vendor ILIKE $2 OR b.sender_address ILIKE $2)`;
-      }
-      const order = {
-        LastEmailAt: 'b.last_email_at',
-        DeviceName: 'b.device_name',
-        JobName: 'b.job_name',
-        Vendor: 'b.vendor',
-        CreatedAt: 'b.created_at',
-      }[q.OrderBy ?? 'LastEmailAt'];
-      const dir = q.OrderAscending ? 'ASC' : 'DESC';
-      params.push(q.Size, (q.Page - 1) * q.Size);
-      const rows = await database.query<{
-        id: number;
-        vendor: string;
-        device_name: string;
-        job_name: string;
-        method: 'Email' | 'Api';
-        backup_type: 'Backup' | 'Alert';
-        sender_address: string | null;
-        last_email_at: Date | null;
-        last_status: number | null;
-        client_tag: string | null;
-        vendor_client_id: string | null;
-        created_at: Date;
-        results_count: string;
-        total: string;
-      }>(
-        `SELECT b.*, (SELECT count(*) FROM results r WHERE r.backup_id = b.id) AS results_count, count(*) OVER () AS total
-           FROM backups b WHERE b.tenant_id = $1 AND b.state = 'Inactive' ${search}
-          ORDER BY ${order} ${dir} NULLS LAST, b.id ${dir}
-          LIMIT $${params.length - 1} OFFSET $${params.length}`,
-        params,
-      );
-      const total = Number(rows.rows[0]?.total ?? 0);
-      const statusName = { 1: 'Success', 2: 'Warning', 3: 'Failure' } as const;
-      return {
-        Results: rows.rows.map((b) => ({
-          BackupId: b.id,
-          PolicyId: b.id,
-          Vendor: b.vendor,
-          VendorName: vendorNames.get(b.vendor) ?? b.vendor,
-          DeviceName: b.device_name,
-          JobName: b.job_name,
-          Method: b.method,
-          BackupType: b.backup_type,
-          SenderAddress: b.sender_address,
-          LastEmailAt: b.last_email_at ? new Date(b.last_email_at).toISOString() : null,
-          LastStatus: b.last_status ? (statusName[b.last_status as 1 | 2 | 3] ?? null) : null,
-          ResultsCount: Number(b.results_count),
-          ClientTag: b.client_tag,
-          CompanyName: NO_COMPANY,
-          ClientId: b.vendor_client_id ?? b.client_tag ?? NO_CLIENT,
-          CreatedAt: new Date(b.created_at).toISOString(),
-        })),
-        Page: q.Page,
-        PageSize: q.Size,
-        Total: total,
-        TotalPages: Math.ceil(total / q.Size),
-      };
     },
   );
 }

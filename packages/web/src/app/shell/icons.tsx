@@ -22,6 +22,7 @@ import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import ManageHistoryOutlinedIcon from '@mui/icons-material/ManageHistoryOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { MenuIcon } from '../menu';
 
 export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
@@ -48,4 +49,5 @@ export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
   schedules: ScheduleOutlinedIcon,
   activityLogs: ManageHistoryOutlinedIcon,
   tags: LocalOfferOutlinedIcon,
+  settings: SettingsOutlinedIcon,
 };
