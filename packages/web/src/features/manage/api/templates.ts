@@ -135,3 +135,16 @@ export function useStandaloneTemplate() {
     onSuccess: refresh,
   });
 }
+
+/** The preview of applying one template (nothing is written): its matches and conflicts. */
+export function useTemplateApplyPreview(id: number | null) {
+  const t = useTenantId();
+  return useQuery({
+    queryKey: [...templateKeys.all(t), 'apply-preview', id] as const,
+    queryFn: () =>
+      api.put<TemplateApplyAnswer>('/api/template/apply', { Ids: [id], Preview: true, IncludeConflicts: false }),
+    enabled: id !== null,
+    gcTime: 0,
+    staleTime: 0,
+  });
+}

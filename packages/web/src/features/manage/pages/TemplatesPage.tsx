@@ -13,7 +13,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TemplateApplyAnswer, TemplateRow } from '@vigil/contract';
+import type { TemplateRow } from '@vigil/contract';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
@@ -27,6 +27,7 @@ import {
   useCopyTemplate,
   useCreateTemplate,
   useDeleteTemplates,
+  useTemplateApplyPreview,
   useTemplates,
   useToggleTemplate,
 } from '../api/templates';
@@ -254,23 +255,13 @@ function CreateTemplateDialog({
 export function ApplyTemplateDialog({ template, onClose }: { template: TemplateRow | null; onClose: () => void }) {
   const apply = useApplyTemplates();
   const snackbar = useSnackbar();
-  const [preview, setPreview] = useState<TemplateApplyAnswer | null>(null);
+  const preview = useTemplateApplyPreview(template?.Id ?? null);
   const [includeConflicts, setIncludeConflicts] = useState(false);
-  const [loadedFor, setLoadedFor] = useState<number | null>(null);
-  if (template && loadedFor !== template.Id) {
-    setLoadedFor(template.Id);
-    setPreview(null);
-    apply.mutate(
-      { Ids: [template.Id], Preview: true, IncludeConflicts: false },
-      { onSuccess: setPreview, onError: (err) => snackbar.error(err) },
-    );
-  }
   const close = () => {
-    setLoadedFor(null);
-    setPreview(null);
+    setIncludeConflicts(false);
     onClose();
   };
-  const t = preview?.Templates[0];
+  const t = template ? preview.data?.Templates[0] : undefined;
   const conflicts = t?.Backups.filter((b) => b.HasConflict).length ?? 0;
   const run = () => {
     if (!template) return;
@@ -291,7 +282,9 @@ export function ApplyTemplateDialog({ template, onClose }: { template: TemplateR
     <Dialog open={!!template} onClose={close} fullWidth maxWidth="md">
       <DialogTitle>Apply {template?.Name}</DialogTitle>
       <DialogContent>
-        {!t ? (
+        {preview.isError ? (
+          <QueryError error={preview.error} onRetry={() => void preview.refetch()} />
+        ) : !t ? (
           <Typography color="text.secondary">Loading...</Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 2 }}>
