@@ -8,15 +8,12 @@
  * Targets: audit page (50 rows × 30-day history, any filter) p95 ≤ 50 ms; Daily Activity for one
  * day ≤ 100 ms; a schedule change on one backup re-rolls its year in ≤ 200 ms.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../packages/server/src/db/client.ts';
-import { seedTenant } from '../packages/server/src/seed/demo.ts';
-import { UserLevel } from '@vigil/contract';
+import { migrateDatabase } from '../packages/server/src/db/client.ts';
+import { openBenchDatabase, seedBenchTenant } from './_bench-db.ts';
 import { writeResults } from './_results.ts';
 import { generateAuditTenant } from './_audit-data.ts';
 
@@ -35,54 +32,11 @@ const pct = (xs: number[], p: number) => {
 };
 const stats = (xs: number[]) => ({ p50: pct(xs, 50), p95: pct(xs, 95), max: pct(xs, 100), n: xs.length });
 
-async function open(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  if (dbKind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-audit-'));
-    const database = await openDatabase({ dataDir: dir });
-    return {
-      database,
-      cleanup: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres';
-  const name = `vigil_bench_audit_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 async function main() {
-  const { database, cleanup } = await open();
+  const { database, cleanup } = await openBenchDatabase(dbKind, 'audit');
   try {
     await migrateDatabase(database);
-    const tenantId = await seedTenant(database, {
-      name: 'Bench MSP',
-      slug: 'bench',
-      password: PASSWORD,
-      people: [
-        {
-          email: 'admin@bench.test',
-          firstName: 'Bench',
-          lastName: 'Admin',
-          level: UserLevel.Administrator,
-          group: 'Administrators',
-        },
-      ],
-    });
+    const tenantId = await seedBenchTenant(database, PASSWORD);
     const config = loadConfig({
       VIGIL_ENV: 'test',
       LOG_LEVEL: 'silent',

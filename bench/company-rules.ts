@@ -11,18 +11,14 @@
  *
  * Figures go to bench/results/company-rules.json, one entry per database.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { UserLevel } from '@vigil/contract';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../packages/server/src/db/client.ts';
-import { seedTenant } from '../packages/server/src/seed/demo.ts';
+import { migrateDatabase, type Database } from '../packages/server/src/db/client.ts';
 import { reapplyTenant } from '../packages/server/src/modules/companies/assign.ts';
-import { writeResults } from './_results.ts';
+import { openBenchDatabase, seedBenchTenant } from './_bench-db.ts';
+import { writeRunResults } from './_results.ts';
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -35,36 +31,6 @@ const TARGET_SECONDS = 5;
 
 const round = (ms: number) => Math.round(ms);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function open(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  if (dbKind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-rules-'));
-    const database = await openDatabase({ dataDir: dir });
-    return {
-      database,
-      cleanup: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres';
-  const name = `vigil_bench_rules_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
 
 /**
  * Company i (1-based) claims devices named "c<i>-…" (first group) and jobs containing
@@ -113,23 +79,10 @@ async function generate(database: Database, tenantId: number): Promise<void> {
 }
 
 async function main() {
-  const { database, cleanup } = await open();
+  const { database, cleanup } = await openBenchDatabase(dbKind, 'rules');
   try {
     await migrateDatabase(database);
-    const tenantId = await seedTenant(database, {
-      name: 'Bench MSP',
-      slug: 'bench',
-      password: PASSWORD,
-      people: [
-        {
-          email: 'admin@bench.test',
-          firstName: 'Bench',
-          lastName: 'Admin',
-          level: UserLevel.Administrator,
-          group: 'Administrators',
-        },
-      ],
-    });
+    const tenantId = await seedBenchTenant(database, PASSWORD);
     const config = loadConfig({
       VIGIL_ENV: 'test',
       LOG_LEVEL: 'silent',
@@ -197,11 +150,7 @@ async function main() {
         `(${applied?.Assigned} assigned, ${applied?.Conflicts} conflicts), scheduled re-apply ${figures.scheduledReapplyMs.median} ms`,
     );
     // One file for both databases: keep the other database's latest figures.
-    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'company-rules.json');
-    const previous = existsSync(file)
-      ? ((JSON.parse(readFileSync(file, 'utf8')) as { runs?: Record<string, unknown> }).runs ?? {})
-      : {};
-    writeResults('company-rules', { runs: { ...previous, [dbKind]: figures } });
+    writeRunResults('company-rules', dbKind, figures);
     await app.close();
   } finally {
     await cleanup();

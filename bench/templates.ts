@@ -13,21 +13,17 @@
  *
  * Figures go to bench/results/templates.json, one entry per database.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { UserLevel } from '@vigil/contract';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
-import { migrateDatabase, openDatabase, type Database } from '../packages/server/src/db/client.ts';
-import type { Jobs } from '../packages/server/src/platform/jobs.ts';
+import { migrateDatabase } from '../packages/server/src/db/client.ts';
 import { REROLL_QUEUE } from '../packages/server/src/manage/reroll.ts';
-import { seedTenant } from '../packages/server/src/seed/demo.ts';
 import { ensureFlags } from '../packages/server/src/modules/admin/flags-service.ts';
 import { generateAuditTenant } from './_audit-data.ts';
-import { writeResults } from './_results.ts';
+import type { Jobs } from '../packages/server/src/platform/jobs.ts';
+import { openBenchDatabase, seedBenchTenant } from './_bench-db.ts';
+import { writeRunResults } from './_results.ts';
 
 const arg = (name: string, fallback: string) =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
@@ -38,56 +34,13 @@ const iterations = Number(arg('iterations', '3'));
 const PASSWORD = 'Bench!Templates1';
 const TARGET_MS = 2000;
 
-async function open(): Promise<{ database: Database; cleanup: () => Promise<void> }> {
-  if (dbKind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'vigil-bench-templates-'));
-    const database = await openDatabase({ dataDir: dir });
-    return {
-      database,
-      cleanup: async () => {
-        await database.close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5433/postgres';
-  const name = `vigil_bench_templates_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
 const round = (ms: number) => Math.round(ms);
 
 async function main() {
-  const { database, cleanup } = await open();
+  const { database, cleanup } = await openBenchDatabase(dbKind, 'templates');
   try {
     await migrateDatabase(database);
-    const tenantId = await seedTenant(database, {
-      name: 'Bench MSP',
-      slug: 'bench',
-      password: PASSWORD,
-      people: [
-        {
-          email: 'admin@bench.test',
-          firstName: 'Bench',
-          lastName: 'Admin',
-          level: UserLevel.Administrator,
-          group: 'Administrators',
-        },
-      ],
-    });
+    const tenantId = await seedBenchTenant(database, PASSWORD);
     // The job queue as the server sees it; its re-roll slices are drained below and timed apart.
     const queued: number[][] = [];
     const jobs = {
@@ -244,10 +197,7 @@ async function main() {
       targetMs: TARGET_MS,
       meetsTarget: worst(applyMs) <= TARGET_MS && worst(planMs) <= TARGET_MS,
     };
-    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'templates.json');
-    const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-    const runs = { ...((previous.runs as Record<string, unknown>) ?? {}), [dbKind]: entry };
-    writeResults('templates', { runs });
+    writeRunResults('templates', dbKind, entry);
     await app.close();
   } finally {
     await cleanup();

@@ -42,51 +42,81 @@ test.beforeEach(async ({ request }) => {
   await ensureTenantAdminMfaOff(request, ADMIN);
 });
 
-test('a technician activates new backups from e-mails that just arrived, retires one and merges two', async ({
+test('a technician activates new backups through a company rule, auto-activates by template, merges and retires', async ({
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const run = Date.now().toString(36);
   const device = (n: string) => `hd-${run}-${n}`;
-  const now = new Date(Date.now() - 60 * 60 * 1000);
-  // Five backups report for the first time, over SMTP.
-  expect(
-    await sendRawEmail(
-      csvReportEmail({
-        from: 'Harbor Dental Backups <backups@harbordental.example>',
-        to: INBOUND,
-        rows: ['nas', 'srv', 'ws', 'old', 'new'].map((n) => ({
-          device: device(n),
-          job: `Nightly ${n}`,
-          status: n === 'ws' ? 'Warning' : 'Success',
-          at: now,
-        })),
-      }),
-      { from: 'backups@harbordental.example', to: [INBOUND] },
-    ),
-  ).toMatch(/^250 /);
-
-  // Wait until the intake has parsed them (the API answers what the screen will show).
+  const company = `Harbor Dental ${run}`;
+  const template = `Harbor servers ${run}`;
+  const ranAt = new Date(Date.now() - 60 * 60 * 1000);
+  const report = (names: string[]) =>
+    csvReportEmail({
+      from: 'Harbor Dental Backups <backups@harbordental.example>',
+      to: INBOUND,
+      rows: names.map((n) => ({
+        device: device(n),
+        job: `Nightly ${n}`,
+        status: n === 'ws' ? 'Warning' : 'Success',
+        at: ranAt,
+      })),
+    });
   const login = await request.post('/api/UserAuth/Login', { data: { UserName: ADMIN, Password: DEMO_PASSWORD } });
   const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
-  await expect
-    .poll(
-      async () =>
-        (await (await request.post('/api/backup/inactive', { headers, data: { Search: `hd-${run}` } })).json()).Total,
-      { timeout: 30_000 },
-    )
-    .toBe(5);
+  const total = async (list: 'inactive' | 'active', search: string) =>
+    (await (await request.post(`/api/backup/${list}`, { headers, data: { Search: search } })).json()).Total;
+
+  // Five backups report for the first time, over SMTP.
+  expect(
+    await sendRawEmail(report(['nas', 'srv', 'ws', 'old', 'new']), {
+      from: 'backups@harbordental.example',
+      to: [INBOUND],
+    }),
+  ).toMatch(/^250 /);
+  await expect.poll(() => total('inactive', `hd-${run}`), { timeout: 30_000 }).toBe(5);
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ADMIN);
   await expectShell(page);
 
-  // Activate Backups: the three new ones, in one popup window.
+  // Companies: a new client with a rule that claims its devices, applied from the popup.
+  await openManage(page, 'Companies');
+  await page.getByRole('button', { name: 'New company' }).click();
+  const create = page.getByRole('dialog', { name: 'New company' });
+  await create.getByLabel('Name').fill(company);
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create).toBeHidden();
+  await page.getByLabel('Search', { exact: true }).fill(company);
+  await page.getByRole('button', { name: `Rules of ${company}` }).click();
+  await page.getByRole('button', { name: 'Add group' }).click();
+  await page.getByRole('combobox', { name: 'Operator' }).click();
+  await page.getByRole('option', { name: 'starts with', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Value' }).fill(`hd-${run}-`);
+  await page.getByRole('button', { name: 'Test' }).click();
+  await expect(page.getByRole('table', { name: 'Matching backups' })).toContainText(device('nas'));
+  await page.getByRole('button', { name: 'Save rules' }).click();
+  await settle(page);
+  await shot(page, 'manage-company-rules');
+  await page.getByRole('main').getByRole('button', { name: 'Companies', exact: true }).click();
+  const applyPopup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Apply rules' }).click();
+  const applyWin = await applyPopup;
+  await applyWin.waitForLoadState();
+  await applyWin.getByRole('button', { name: new RegExp(company) }).click();
+  await expect(applyWin.getByRole('table', { name: `Backups for ${company}` })).toContainText(device('srv'));
+  await shot(applyWin, 'manage-company-apply');
+  await applyWin.getByRole('button', { name: 'Apply', exact: true }).click();
+  await expect(applyWin.getByRole('alert').first()).toBeVisible();
+  await applyWin.close();
+
+  // Activate Backups: three of the new ones, in one popup; the rule's company is already set.
   await openManage(page, 'Activate Backups');
   await search(page, `hd-${run}`);
   const inactive = rowsOf(page, 'Activate Backups');
   await expect(inactive).toHaveCount(5);
+  await expect(inactive.first()).toContainText(company);
   for (const n of ['nas', 'srv', 'ws']) await select(inactive.filter({ hasText: device(n) }));
   await settle(page);
   await shot(page, 'manage-activate-selected');
@@ -95,6 +125,7 @@ test('a technician activates new backups from e-mails that just arrived, retires
   const win = await popup;
   await win.waitForLoadState();
   await expect(win.getByRole('heading', { name: 'Activate 3 backups' })).toBeVisible();
+  await expect(win.getByRole('combobox', { name: 'Company' })).toHaveText(company);
   await win.getByRole('combobox', { name: 'Schedule' }).click();
   await win.getByRole('option', { name: 'Every day', exact: true }).click();
   await win.getByLabel('Tags').fill('Harbor');
@@ -105,12 +136,57 @@ test('a technician activates new backups from e-mails that just arrived, retires
   await closed;
   await expect(inactive).toHaveCount(2);
 
-  // Edit Backups lists them; Audit counts them.
+  // Edit Backups lists them with their company and schedule.
   await openManage(page, 'Edit Backups');
   await search(page, `hd-${run}`);
   const active = rowsOf(page, 'Edit Backups');
   await expect(active).toHaveCount(3);
   await expect(active.filter({ hasText: device('ws') })).toContainText('Every day');
+  await expect(active.filter({ hasText: device('ws') })).toContainText(company);
+
+  // A template for the client's servers that activates the next matching backup by itself.
+  await openManage(page, 'Templates');
+  await page.getByRole('button', { name: 'New template' }).click();
+  const newTemplate = page.getByRole('dialog', { name: 'New template' });
+  await newTemplate.getByLabel('Name').fill(template);
+  await newTemplate.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: template, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add group' }).click();
+  await page.getByRole('combobox', { name: 'Operator' }).click();
+  await page.getByRole('option', { name: 'starts with', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Value' }).fill(`hd-${run}-srv`);
+  await page.getByRole('button', { name: 'Save rules' }).click();
+  await expect(page.getByText('Rules saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to templates' }).click();
+  const settingsPopup = page.waitForEvent('popup');
+  await page
+    .getByRole('row', { name: new RegExp(template) })
+    .getByRole('button', { name: 'Settings' })
+    .click();
+  const settingsWin = await settingsPopup;
+  await settingsWin.waitForLoadState();
+  await settingsWin.getByRole('combobox', { name: 'Schedule' }).click();
+  await settingsWin.getByRole('option', { name: 'Weekdays', exact: true }).click();
+  await settingsWin.getByRole('button', { name: 'Save' }).click();
+  await expect(settingsWin.getByText(`Saved ${template}`)).toBeVisible();
+  await settingsWin.close();
+  const auto = page.getByRole('switch', { name: `Auto-activation of ${template}` });
+  await auto.click();
+  await expect(page.getByText(`Auto-activation on for ${template}`)).toBeVisible();
+  await expect(auto).toBeChecked();
+  await settle(page);
+  await shot(page, 'manage-templates');
+
+  // The next e-mail brings a new server: it arrives active, linked to the template.
+  expect(await sendRawEmail(report(['srv2']), { from: 'backups@harbordental.example', to: [INBOUND] })).toMatch(
+    /^250 /,
+  );
+  await expect.poll(() => total('active', device('srv2')), { timeout: 30_000 }).toBe(1);
+  await openManage(page, 'Edit Backups');
+  await search(page, `hd-${run}`);
+  await expect(active).toHaveCount(4);
+  await expect(active.filter({ hasText: device('srv2') })).toContainText(template);
+  await expect(active.filter({ hasText: device('srv2') })).toContainText('Weekdays');
 
   // Activate the other two as well, then merge them: "old" was renamed "new".
   await openManage(page, 'Activate Backups');
@@ -127,7 +203,7 @@ test('a technician activates new backups from e-mails that just arrived, retires
 
   await openManage(page, 'Edit Backups');
   await search(page, `hd-${run}`);
-  await expect(active).toHaveCount(5);
+  await expect(active).toHaveCount(6);
   await select(active.filter({ hasText: device('old') }));
   await select(active.filter({ hasText: device('new') }));
   await page.getByRole('button', { name: 'Merge' }).click();
@@ -136,24 +212,39 @@ test('a technician activates new backups from e-mails that just arrived, retires
   await shot(page, 'manage-merge');
   await mergeDialog.getByRole('button', { name: 'Merge' }).click();
   await expect(page.getByText('Backups merged')).toBeVisible();
-  await expect(active).toHaveCount(4);
+  await expect(active).toHaveCount(5);
   await expect(active.filter({ hasText: device('old') })).toHaveCount(0);
 
   // Retire one: it leaves the list and shows under Retired Backups.
-  await select(active.filter({ hasText: device('srv') }));
+  await select(active.filter({ hasText: device('nas') }));
   await page.getByRole('button', { name: 'Retire' }).click();
   await expect(page.getByText('Backups retired')).toBeVisible();
-  await expect(active).toHaveCount(3);
+  await expect(active).toHaveCount(4);
   await openManage(page, 'Retired Backups');
   await search(page, `hd-${run}`);
   await expect(rowsOf(page, 'Retired Backups')).toHaveCount(1);
-  await expect(rowsOf(page, 'Retired Backups')).toContainText(device('srv'));
+  await expect(rowsOf(page, 'Retired Backups')).toContainText(device('nas'));
   await settle(page);
   await shot(page, 'manage-retired');
 
+  // Every step is in the activity log.
+  await openManage(page, 'Activity Logs');
+  for (const action of [
+    'Company created',
+    'Company rules changed',
+    'Backup activated',
+    'Template created',
+    'Backups merged',
+    'Backup retired',
+  ]) {
+    await expect(page.getByRole('grid').getByText(action, { exact: true }).first()).toBeVisible();
+  }
+  await settle(page);
+  await shot(page, 'manage-activity-logs');
+
   // The overview counts what is monitored.
   await openManage(page, 'Overview');
-  await expect(page.getByTestId('count-RetiredPolicies')).not.toContainText('0');
+  await expect(page.getByTestId('count-RetiredPolicies')).not.toContainText(/^0$/);
   await settle(page);
   await shot(page, 'manage-overview');
 });

@@ -31,7 +31,7 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     cwd: '..',
     url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
+    reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     timeout: 180_000,
     stdout: 'pipe',
     env: { PORT: String(port), E2E_DATA_DIR: '.tmp/e2e-data', E2E_SMTP_PORT: String(smtpPort) },

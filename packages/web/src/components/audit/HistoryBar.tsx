@@ -1,15 +1,37 @@
-import { memo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import type { AuditHistoryEntry } from '@vigil/contract';
-import { dayCountsText, dayStatusInfo, historySegments, historySummary } from '../../lib/audit';
+import { dayCountsText, dayStatusInfo, historySegments, historySummary, type HistorySegment } from '../../lib/audit';
 import { shortDayLabel } from '../../lib/days';
 import { statusColour } from './StatusChip';
 
 /** Below this many days the segments are drawn with a hairline gap between them. */
 const GAP_MAX_DAYS = 45;
+
+const FILL: CSSProperties = { position: 'absolute', top: 0, bottom: 0, left: 0, right: 0, pointerEvents: 'none' };
+
+/** One day's box over the bar (hover and selection marks). */
+function mark(s: HistorySegment): CSSProperties {
+  return { left: `${s.offset}%`, right: 'auto', width: `${s.width}%`, outlineOffset: -2 };
+}
+
+/** The days as hard colour stops of one gradient, with hairlines between days when there are few. */
+function barGradient(segments: readonly HistorySegment[], theme: Theme, gap: boolean): string {
+  const stops = segments
+    .map((s) => {
+      const c = statusColour(theme, dayStatusInfo(s.status).colour);
+      return `${c} ${s.offset}% ${s.offset + s.width}%`;
+    })
+    .join(', ');
+  const bar = `linear-gradient(to right, ${stops})`;
+  if (!gap || segments.length < 2) return bar;
+  const w = 100 / segments.length;
+  const line = theme.palette.background.paper;
+  return `repeating-linear-gradient(to right, transparent 0 calc(${w}% - 1px), ${line} calc(${w}% - 1px) ${w}%), ${bar}`;
+}
 
 function DayTip({ entry, clickable }: { entry: AuditHistoryEntry; clickable: boolean }) {
   const info = dayStatusInfo(entry.Status);
@@ -57,6 +79,7 @@ function HistoryBarInner({
   const hovered = hover !== null ? segments[hover] : undefined;
   const clickable = !!onSelectDate;
   const summary = label ?? historySummary(history);
+  const selectedSegment = focusable ? undefined : segments.find((x) => x.date === selectedDate);
 
   const indexAt = (e: MouseEvent<HTMLElement>) => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -87,6 +110,7 @@ function HistoryBarInner({
         aria-label={summary}
         data-grid-no-row-click={clickable ? '' : undefined}
         data-testid="history-bar"
+        data-statuses={segments.map((x) => x.status).join(',')}
         onMouseMove={(e) => setHover(indexAt(e))}
         onMouseLeave={() => setHover(null)}
         onClick={(e) => {
@@ -109,47 +133,64 @@ function HistoryBarInner({
           bgcolor: alpha(theme.palette.text.primary, 0.05),
         }}
       >
-        {segments.map((s, i) => {
-          const info = dayStatusInfo(s.status);
-          const selected = s.date === selectedDate;
-          const common = {
-            position: 'absolute',
-            top: 0,
-            bottom: 0,
-            left: `${s.offset}%`,
-            width: `${s.width}%`,
-            p: 0,
-            border: 0,
-            bgcolor: statusColour(theme, info.colour),
-            boxShadow: gap ? `inset -1px 0 0 ${theme.palette.background.paper}` : undefined,
-            opacity: hover === null || hover === i ? 1 : 0.78,
-            transition: 'opacity 120ms',
-            outline: selected ? `2px solid ${theme.palette.text.primary}` : undefined,
-            outlineOffset: -2,
-          } as const;
-          return focusable ? (
-            <Box
-              key={s.date}
-              component="button"
-              type="button"
-              data-day={s.date}
-              aria-label={`${shortDayLabel(s.date)}: ${info.label}, ${dayCountsText(s.entry)}`}
-              aria-current={selected ? 'date' : undefined}
-              tabIndex={i === segments.length - 1 ? 0 : -1}
-              onClick={() => onSelectDate?.(s.date)}
-              onKeyDown={(e: KeyboardEvent<HTMLElement>) => onKey(e, i)}
-              onFocus={() => setHover(i)}
-              onBlur={() => setHover(null)}
-              sx={{
-                ...common,
-                cursor: clickable ? 'pointer' : 'default',
-                '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2, zIndex: 1 },
-              }}
-            />
-          ) : (
-            <Box key={s.date} component="span" data-day={s.date} data-status={s.status} sx={common} />
-          );
-        })}
+        {focusable ? (
+          segments.map((s, i) => {
+            const info = dayStatusInfo(s.status);
+            const selected = s.date === selectedDate;
+            return (
+              <Box
+                key={s.date}
+                component="button"
+                type="button"
+                data-day={s.date}
+                aria-label={`${shortDayLabel(s.date)}: ${info.label}, ${dayCountsText(s.entry)}`}
+                aria-current={selected ? 'date' : undefined}
+                tabIndex={i === segments.length - 1 ? 0 : -1}
+                onClick={() => onSelectDate?.(s.date)}
+                onKeyDown={(e: KeyboardEvent<HTMLElement>) => onKey(e, i)}
+                onFocus={() => setHover(i)}
+                onBlur={() => setHover(null)}
+                sx={{
+                  position: 'absolute',
+                  top: 0,
+                  bottom: 0,
+                  left: `${s.offset}%`,
+                  width: `${s.width}%`,
+                  p: 0,
+                  border: 0,
+                  bgcolor: statusColour(theme, info.colour),
+                  boxShadow: gap ? `inset -1px 0 0 ${theme.palette.background.paper}` : undefined,
+                  opacity: hover === null || hover === i ? 1 : 0.78,
+                  transition: 'opacity 120ms',
+                  outline: selected ? `2px solid ${theme.palette.text.primary}` : undefined,
+                  outlineOffset: -2,
+                  cursor: clickable ? 'pointer' : 'default',
+                  '&:focus-visible': {
+                    outline: `2px solid ${theme.palette.primary.main}`,
+                    outlineOffset: -2,
+                    zIndex: 1,
+                  },
+                }}
+              />
+            );
+          })
+        ) : (
+          <>
+            {/*
+              In the grid the whole bar is one painted element: the days are hard stops of one
+              gradient, so a row entering the view while scrolling costs one node, not one per day.
+            */}
+            <span style={{ ...FILL, backgroundImage: barGradient(segments, theme, gap) }} />
+            {hovered && (
+              <span
+                style={{ ...FILL, ...mark(hovered), outline: `2px solid ${alpha(theme.palette.text.primary, 0.55)}` }}
+              />
+            )}
+            {selectedSegment && (
+              <span style={{ ...FILL, ...mark(selectedSegment), outline: `2px solid ${theme.palette.text.primary}` }} />
+            )}
+          </>
+        )}
       </Box>
     </Tooltip>
   );

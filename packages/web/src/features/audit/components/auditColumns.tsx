@@ -106,16 +106,18 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
         const r = c.row.original;
         const now = dayStatusInfo(r.CurrentStatus);
         return (
-          <Tooltip title={`${now.label} for ${daysText(c.getValue())} (status now)`} describeChild>
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-              <Box
-                component="span"
-                aria-hidden
-                sx={(t) => ({ width: 8, height: 8, borderRadius: '50%', bgcolor: statusColour(t, now.colour) })}
-              />
-              {daysText(c.getValue())}
-            </Box>
-          </Tooltip>
+          <Box
+            component="span"
+            title={`${now.label} for ${daysText(c.getValue())} (status now)`}
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+          >
+            <Box
+              component="span"
+              aria-hidden
+              sx={(t) => ({ width: 8, height: 8, borderRadius: '50%', bgcolor: statusColour(t, now.colour) })}
+            />
+            {daysText(c.getValue())}
+          </Box>
         );
       },
     }),

@@ -54,6 +54,8 @@ export function usePolicyCount(enabled = true) {
     queryKey: manageKeys.count(t),
     queryFn: () => api.get<PolicyCount>('/api/account/policy-count'),
     enabled,
+    // New backups arrive by e-mail at any time: opening the screen always asks again.
+    staleTime: 0,
   });
 }
 
@@ -67,6 +69,10 @@ export function usePolicies(kind: PolicyListKind, q: Omit<PolicyListQuery, 'Page
     initialPageParam: 1,
     getNextPageParam: (last) => (last.Page < last.TotalPages ? last.Page + 1 : undefined),
     placeholderData: keepPreviousData,
+    // New backups arrive by e-mail (and templates activate them) at any time: opening the
+    // screen always asks again, and an open list looks again every minute.
+    staleTime: 0,
+    refetchInterval: 60_000,
   });
 }
 
