@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BackupPlanApplyAnswer, BackupPlanRow, BackupSettings, Paged, RuleSet } from '@vigil/contract';
 import { announceAuditChange, useTenantId } from '../../../components/audit/auditApi';
+import { appBroadcast } from '../../../lib/broadcast';
 import { queryClient } from '../../../lib/queries';
 import { api } from '../../../lib/session';
 
@@ -8,9 +10,25 @@ export const backupPlanKeys = {
   all: (t: number | null) => ['backup-plans', t] as const,
 };
 
+/** Refreshes here, and tells other tabs and windows (features §4.8 table updates). */
 function useRefresh() {
   const t = useTenantId();
-  return () => queryClient.invalidateQueries({ queryKey: backupPlanKeys.all(t) });
+  return () => {
+    appBroadcast().post('table-update', { table: 'backup-plans' });
+    return queryClient.invalidateQueries({ queryKey: backupPlanKeys.all(t) });
+  };
+}
+
+/** Refreshes this tab's data when another tab or a popup window changed it. */
+export function useBackupPlanTableUpdates(): void {
+  const t = useTenantId();
+  useEffect(
+    () =>
+      appBroadcast().subscribe('table-update', ({ table }) => {
+        if (table === 'backup-plans') void queryClient.invalidateQueries({ queryKey: backupPlanKeys.all(t) });
+      }),
+    [t],
+  );
 }
 
 /** POST api/backup-plans/list: the plans in order (first wins). */

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type {
   BackupSettings,
@@ -8,6 +9,7 @@ import type {
   TemplateTestAnswer,
 } from '@vigil/contract';
 import { announceAuditChange, useTenantId } from '../../../components/audit/auditApi';
+import { appBroadcast } from '../../../lib/broadcast';
 import { queryClient } from '../../../lib/queries';
 import { api } from '../../../lib/session';
 
@@ -18,9 +20,25 @@ export const templateKeys = {
   one: (t: number | null, id: number) => ['templates', t, 'one', id] as const,
 };
 
+/** Refreshes here, and tells other tabs and windows (features §4.8 table updates). */
 function useRefresh() {
   const t = useTenantId();
-  return () => queryClient.invalidateQueries({ queryKey: templateKeys.all(t) });
+  return () => {
+    appBroadcast().post('table-update', { table: 'templates' });
+    return queryClient.invalidateQueries({ queryKey: templateKeys.all(t) });
+  };
+}
+
+/** Refreshes this tab's data when another tab or a popup window changed it. */
+export function useTemplateTableUpdates(): void {
+  const t = useTenantId();
+  useEffect(
+    () =>
+      appBroadcast().subscribe('table-update', ({ table }) => {
+        if (table === 'templates') void queryClient.invalidateQueries({ queryKey: templateKeys.all(t) });
+      }),
+    [t],
+  );
 }
 
 /** POST api/template/list: every template (a tenant has tens, not thousands). */

@@ -17,10 +17,14 @@ import { useSnackbar } from '../../../components/snackbar';
 import { resolveErrorMessage } from '../../../lib/errors';
 import { useBatchEdit, useCompanyChoices, usePoliciesForEdit, useScheduleOptions } from '../api/backups';
 import { editorTitle } from '../windows';
+import { useTagValues } from '../../settings/api/tags';
+import { useTenantFormats } from '../../../components/audit/formats';
+import { ScheduleRuleEditor, scheduleRuleError } from './ScheduleRuleEditor';
 
 type Field = keyof BackupSettings;
 const NO_COMPANY = -1;
 const NO_SCHEDULE = 'none';
+const CUSTOM = 'custom';
 const CALCULATIONS: { value: NonNullable<BackupSettings['StatusCalculation']>; label: string }[] = [
   { value: 'WarningIfMixed', label: 'Warning if mixed' },
   { value: 'Last', label: 'Last result' },
@@ -103,6 +107,9 @@ function EditorForm({
   const companies = useCompanyChoices();
   const schedules = useScheduleOptions();
   const save = useBatchEdit();
+  const tagChoices = useTagValues();
+  const f = useTenantFormats();
+  const [customOpen, setCustomOpen] = useState(false);
   const initial = useMemo(() => common(rows, activate), [rows, activate]);
   const [values, setValues] = useState<BackupSettings>(initial);
   const [touched, setTouched] = useState<Set<Field>>(new Set());
@@ -134,6 +141,11 @@ function EditorForm({
 
   const submit = async () => {
     setError(null);
+    const ruleError = !values.ScheduleId && values.Schedule ? scheduleRuleError(values.Schedule) : null;
+    if (ruleError) {
+      setError(ruleError);
+      return;
+    }
     const send: BackupSettings = {};
     const fields: Field[] = activate
       ? [
@@ -176,8 +188,9 @@ function EditorForm({
 
   const mixed = many ? 'Mixed — unchanged unless set' : undefined;
   const companyValue = values.CompanyId === undefined ? '' : (values.CompanyId ?? NO_COMPANY);
-  const scheduleValue =
-    values.ScheduleId === undefined && values.Schedule === undefined
+  const scheduleValue = customOpen
+    ? CUSTOM
+    : values.ScheduleId === undefined && values.Schedule === undefined
       ? ''
       : scheduleKey(values.ScheduleId, values.Schedule);
 
@@ -242,17 +255,34 @@ function EditorForm({
                 : (reason ?? undefined)
           }
           onChange={(e) => {
+            if (e.target.value === CUSTOM) {
+              setCustomOpen(true);
+              set('ScheduleId', null, { Schedule: values.Schedule ?? { kind: 'weekly', weekdays: 62 } });
+              return;
+            }
+            setCustomOpen(false);
             const c = scheduleChoices.find((x) => x.key === e.target.value);
             set('ScheduleId', c?.id ?? null, { Schedule: c?.rule ?? null });
           }}
         >
           <MenuItem value={NO_SCHEDULE}>No schedule</MenuItem>
+          <MenuItem value={CUSTOM}>Custom schedule…</MenuItem>
           {scheduleChoices.map((c) => (
             <MenuItem key={c.key} value={c.key}>
               {c.label}
             </MenuItem>
           ))}
         </TextField>
+        {customOpen && values.Schedule && (
+          <Paper variant="outlined" sx={{ p: 2, gridColumn: { sm: '1 / -1' } }}>
+            <ScheduleRuleEditor
+              id="policy-custom-schedule"
+              value={values.Schedule}
+              today={f.today}
+              onChange={(rule) => set('ScheduleId', null, { Schedule: rule })}
+            />
+          </Paper>
+        )}
         <TextField
           select
           id="policy-day-start"
@@ -308,7 +338,7 @@ function EditorForm({
         <Autocomplete
           multiple
           freeSolo
-          options={[]}
+          options={tagChoices.data ?? []}
           value={values.Tags ?? []}
           onChange={(_, v) => set('Tags', v.map((x) => String(x).trim()).filter(Boolean))}
           renderValue={(value, getItemProps) =>

@@ -28,6 +28,7 @@ import {
   useReorderBackupPlan,
   useSaveBackupPlan,
   useToggleBackupPlan,
+  useBackupPlanTableUpdates,
 } from '../api/backupPlans';
 import { rulesComplete, TemplateRulesEditor } from '../components/TemplateRulesEditor';
 import { TemplateSettingsForm } from '../components/TemplateSettingsForm';
@@ -39,6 +40,7 @@ type Editing = { plan: BackupPlanRow | null } | null;
  * backup. Enable or disable, move up or down, create and edit, and apply.
  */
 export default function BackupPlansPage() {
+  useBackupPlanTableUpdates();
   const plans = useBackupPlans();
   const canEdit = usePermissions(['manage.getBackupPlans', 'manage.editBackupPlans']);
   const canApply = usePermissions(['manage.editBackupPlans', 'manage.editbackups']);

@@ -11,12 +11,13 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
 import { usePermissions } from '../../../lib/permissions';
-import { useSaveTemplateRules, useTemplate, useTestTemplateRules } from '../api/templates';
+import { useSaveTemplateRules, useTemplate, useTestTemplateRules, useTemplateTableUpdates } from '../api/templates';
 import { rulesComplete, TemplateRulesEditor } from '../components/TemplateRulesEditor';
 import { ApplyTemplateDialog } from './TemplatesPage';
 
 /** Manage → Templates → rules/{templateId}: edit the matching rules, test them, apply. */
 export default function TemplateRulesPage() {
+  useTemplateTableUpdates();
   const id = Number(useParams().templateId);
   const template = useTemplate(id);
   if (template.isPending) return <CircularProgress aria-label="Loading template" />;

@@ -30,12 +30,14 @@ import {
   useTemplateApplyPreview,
   useTemplates,
   useToggleTemplate,
+  useTemplateTableUpdates,
 } from '../api/templates';
 
 const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 /** Manage → Templates: the list, auto-activation, create, copy, delete, edit and apply. */
 export default function TemplatesPage() {
+  useTemplateTableUpdates();
   const [search, setSearch] = useState('');
   const list = useTemplates(search);
   const canEdit = usePermissions(['manage.getTemplates', 'manage.editTemplates']);
