@@ -7,7 +7,8 @@
  *
  * `--hide` hides grid columns first (by column id), to see which cells cost frames.
  *
- * Target: no dropped frames (a frame slower than 1.5 × 16.7 ms counts as dropped).
+ * Target: no dropped frames (a frame slower than 1.5 × 16.7 ms counts as dropped). Three
+ * passes; the figures of the median pass and of each pass are written.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +34,7 @@ const hidden = arg('hide', '')
   .map((x) => x.trim())
   .filter(Boolean);
 const PASSWORD = 'Bench!Scroll1';
+const PASSES = 3;
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -154,43 +156,54 @@ async function main() {
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     await page.screenshot({ path: path.join(repo, '.tmp', 'audit-scroll.png') });
 
-    // 4. Scroll top to bottom at a steady pace, one step per animation frame.
-    await grid.evaluate((el) => el.scrollTo({ top: 0 }));
-    await page.waitForTimeout(500);
-    // Passed as source text: the bundler's helpers do not exist in the page.
-    const frames = (await grid.evaluate(
-      new Function(
-        'el',
-        'step',
-        `return new Promise((resolve) => {
-          const times = [];
-          function tick(t) {
-            times.push(t);
-            if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1 || times.length > 6000) resolve(times);
-            else { el.scrollTop += step; requestAnimationFrame(tick); }
-          }
-          requestAnimationFrame(tick);
-        });`,
-      ) as (el: Element, step: number) => Promise<number[]>,
-      pixelsPerFrame,
-    )) as number[];
+    // 4. Scroll top to bottom at a steady pace, one step per animation frame; three passes
+    //    (the figure of one pass moves with the host's load), the median pass reported.
+    const passes: number[][] = [];
+    for (let pass = 0; pass < PASSES; pass++) {
+      await grid.evaluate((el) => el.scrollTo({ top: 0 }));
+      await page.waitForTimeout(800);
+      // Passed as source text: the bundler's helpers do not exist in the page.
+      const frames = (await grid.evaluate(
+        new Function(
+          'el',
+          'step',
+          `return new Promise((resolve) => {
+            const times = [];
+            function tick(t) {
+              times.push(t);
+              if (el.scrollTop + el.clientHeight >= el.scrollHeight - 1 || times.length > 6000) resolve(times);
+              else { el.scrollTop += step; requestAnimationFrame(tick); }
+            }
+            requestAnimationFrame(tick);
+          });`,
+        ) as (el: Element, step: number) => Promise<number[]>,
+        pixelsPerFrame,
+      )) as number[];
+      passes.push(frames.slice(1).map((t, i) => t - frames[i]));
+    }
     await browser.close();
 
-    const gaps = frames.slice(1).map((t, i) => t - frames[i]);
+    const droppedIn = (gaps: number[]) => gaps.filter((g) => g > 25).length;
+    const byDrops = [...passes].sort((a, b) => droppedIn(a) - droppedIn(b));
+    const gaps = byDrops[Math.floor(byDrops.length / 2)];
     const sorted = [...gaps].sort((a, b) => a - b);
     const q = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] * 10) / 10;
-    const dropped = gaps.filter((g) => g > 25).length;
+    const dropped = droppedIn(gaps);
+    const percent = (g: number[]) => Math.round((droppedIn(g) / Math.max(1, g.length)) * 1000) / 10;
     writeResults(hidden.length ? 'audit-scroll-diagnostic' : 'audit-scroll', {
       backups,
       ...(hidden.length ? { hiddenColumns: hidden } : {}),
       loaded: loadedText,
       loadAllSeconds: Math.round(loadSeconds * 10) / 10,
       pixelsPerFrame,
-      frames: gaps.length,
-      frameMs: { p50: q(0.5), p95: q(0.95), p99: q(0.99), max: q(1) },
-      droppedFrames: dropped,
-      droppedPercent: Math.round((dropped / Math.max(1, gaps.length)) * 1000) / 10,
-      meetsTarget: dropped === 0,
+      passes: passes.map((g) => ({ frames: g.length, droppedFrames: droppedIn(g), droppedPercent: percent(g) })),
+      medianPass: {
+        frames: gaps.length,
+        frameMs: { p50: q(0.5), p95: q(0.95), p99: q(0.99), max: q(1) },
+        droppedFrames: dropped,
+        droppedPercent: percent(gaps),
+      },
+      meetsTarget: passes.every((g) => droppedIn(g) === 0),
     });
   } finally {
     if (server) server.kill('SIGTERM');

@@ -9,6 +9,25 @@ interface Parts {
   second: number;
 }
 
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+function zoneParts(timeZone: string): Intl.DateTimeFormat {
+  let fmt = zoneFormatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    zoneFormatters.set(timeZone, fmt);
+  }
+  return fmt;
+}
+
 function partsIn(date: Date, timeZone?: string): Parts {
   if (!timeZone) {
     return {
@@ -20,17 +39,9 @@ function partsIn(date: Date, timeZone?: string): Parts {
       second: date.getSeconds(),
     };
   }
-  const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  });
-  const get = (type: string) => Number(fmt.formatToParts(date).find((p) => p.type === type)?.value ?? 0);
+  // One formatter per zone, and one formatToParts per date: grids format a date in every row.
+  const parts = zoneParts(timeZone).formatToParts(date);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: get('year'),
     month: get('month'),

@@ -74,6 +74,7 @@ function HistoryBarInner({
 }) {
   const theme = useTheme();
   const [hover, setHover] = useState<number | null>(null);
+  const [tipOn, setTipOn] = useState(false);
   const segments = historySegments(history);
   const gap = segments.length <= GAP_MAX_DAYS;
   const hovered = hover !== null ? segments[hover] : undefined;
@@ -97,101 +98,111 @@ function HistoryBarInner({
     buttons?.[to]?.focus();
   };
 
+  const bar = (
+    <div
+      role={focusable ? 'group' : 'img'}
+      aria-label={summary}
+      data-grid-no-row-click={clickable ? '' : undefined}
+      data-testid="history-bar"
+      data-statuses={segments.map((x) => x.status).join(',')}
+      onMouseMove={(e) => {
+        setTipOn(true);
+        setHover(indexAt(e));
+      }}
+      onMouseLeave={() => setHover(null)}
+      onClick={(e) => {
+        if (!clickable || focusable) return;
+        const i = indexAt(e);
+        if (i !== null) {
+          e.stopPropagation();
+          onSelectDate?.(segments[i].date);
+        }
+      }}
+      style={{
+        position: 'relative',
+        width: '100%',
+        height,
+        borderRadius: 4,
+        overflow: 'hidden',
+        verticalAlign: 'middle',
+        display: 'inline-block',
+        cursor: clickable ? 'pointer' : 'default',
+        backgroundColor: alpha(theme.palette.text.primary, 0.05),
+      }}
+    >
+      {focusable ? (
+        segments.map((s, i) => {
+          const info = dayStatusInfo(s.status);
+          const selected = s.date === selectedDate;
+          return (
+            <Box
+              key={s.date}
+              component="button"
+              type="button"
+              data-day={s.date}
+              aria-label={`${shortDayLabel(s.date)}: ${info.label}, ${dayCountsText(s.entry)}`}
+              aria-current={selected ? 'date' : undefined}
+              tabIndex={i === segments.length - 1 ? 0 : -1}
+              onClick={() => onSelectDate?.(s.date)}
+              onKeyDown={(e: KeyboardEvent<HTMLElement>) => onKey(e, i)}
+              onFocus={() => setHover(i)}
+              onBlur={() => setHover(null)}
+              sx={{
+                position: 'absolute',
+                top: 0,
+                bottom: 0,
+                left: `${s.offset}%`,
+                width: `${s.width}%`,
+                p: 0,
+                border: 0,
+                bgcolor: statusColour(theme, info.colour),
+                boxShadow: gap ? `inset -1px 0 0 ${theme.palette.background.paper}` : undefined,
+                opacity: hover === null || hover === i ? 1 : 0.78,
+                transition: 'opacity 120ms',
+                outline: selected ? `2px solid ${theme.palette.text.primary}` : undefined,
+                outlineOffset: -2,
+                cursor: clickable ? 'pointer' : 'default',
+                '&:focus-visible': {
+                  outline: `2px solid ${theme.palette.primary.main}`,
+                  outlineOffset: -2,
+                  zIndex: 1,
+                },
+              }}
+            />
+          );
+        })
+      ) : (
+        <>
+          {/*
+              In the grid the whole bar is one painted element: the days are hard stops of one
+              gradient, so a row entering the view while scrolling costs one node, not one per day.
+            */}
+          <span style={{ ...FILL, backgroundImage: barGradient(segments, theme, gap) }} />
+          {hovered && (
+            <span
+              style={{ ...FILL, ...mark(hovered), outline: `2px solid ${alpha(theme.palette.text.primary, 0.55)}` }}
+            />
+          )}
+          {selectedSegment && (
+            <span style={{ ...FILL, ...mark(selectedSegment), outline: `2px solid ${theme.palette.text.primary}` }} />
+          )}
+        </>
+      )}
+    </div>
+  );
+  // In the grid the day tooltip is mounted only once the pointer is over the bar: rows
+  // entering the view while scrolling then cost no tooltip at all.
+  if (!focusable && !tipOn) return bar;
   return (
     <Tooltip
       title={hovered ? <DayTip entry={hovered.entry} clickable={clickable} /> : ''}
       followCursor
+      open={!!hovered}
       disableInteractive
       enterDelay={0}
       slotProps={{ tooltip: { sx: { maxWidth: 240 } } }}
     >
-      <Box
-        role={focusable ? 'group' : 'img'}
-        aria-label={summary}
-        data-grid-no-row-click={clickable ? '' : undefined}
-        data-testid="history-bar"
-        data-statuses={segments.map((x) => x.status).join(',')}
-        onMouseMove={(e) => setHover(indexAt(e))}
-        onMouseLeave={() => setHover(null)}
-        onClick={(e) => {
-          if (!clickable || focusable) return;
-          const i = indexAt(e);
-          if (i !== null) {
-            e.stopPropagation();
-            onSelectDate?.(segments[i].date);
-          }
-        }}
-        sx={{
-          position: 'relative',
-          width: '100%',
-          height,
-          borderRadius: '4px',
-          overflow: 'hidden',
-          verticalAlign: 'middle',
-          display: 'inline-block',
-          cursor: clickable ? 'pointer' : 'default',
-          bgcolor: alpha(theme.palette.text.primary, 0.05),
-        }}
-      >
-        {focusable ? (
-          segments.map((s, i) => {
-            const info = dayStatusInfo(s.status);
-            const selected = s.date === selectedDate;
-            return (
-              <Box
-                key={s.date}
-                component="button"
-                type="button"
-                data-day={s.date}
-                aria-label={`${shortDayLabel(s.date)}: ${info.label}, ${dayCountsText(s.entry)}`}
-                aria-current={selected ? 'date' : undefined}
-                tabIndex={i === segments.length - 1 ? 0 : -1}
-                onClick={() => onSelectDate?.(s.date)}
-                onKeyDown={(e: KeyboardEvent<HTMLElement>) => onKey(e, i)}
-                onFocus={() => setHover(i)}
-                onBlur={() => setHover(null)}
-                sx={{
-                  position: 'absolute',
-                  top: 0,
-                  bottom: 0,
-                  left: `${s.offset}%`,
-                  width: `${s.width}%`,
-                  p: 0,
-                  border: 0,
-                  bgcolor: statusColour(theme, info.colour),
-                  boxShadow: gap ? `inset -1px 0 0 ${theme.palette.background.paper}` : undefined,
-                  opacity: hover === null || hover === i ? 1 : 0.78,
-                  transition: 'opacity 120ms',
-                  outline: selected ? `2px solid ${theme.palette.text.primary}` : undefined,
-                  outlineOffset: -2,
-                  cursor: clickable ? 'pointer' : 'default',
-                  '&:focus-visible': {
-                    outline: `2px solid ${theme.palette.primary.main}`,
-                    outlineOffset: -2,
-                    zIndex: 1,
-                  },
-                }}
-              />
-            );
-          })
-        ) : (
-          <>
-            {/*
-              In the grid the whole bar is one painted element: the days are hard stops of one
-              gradient, so a row entering the view while scrolling costs one node, not one per day.
-            */}
-            <span style={{ ...FILL, backgroundImage: barGradient(segments, theme, gap) }} />
-            {hovered && (
-              <span
-                style={{ ...FILL, ...mark(hovered), outline: `2px solid ${alpha(theme.palette.text.primary, 0.55)}` }}
-              />
-            )}
-            {selectedSegment && (
-              <span style={{ ...FILL, ...mark(selectedSegment), outline: `2px solid ${theme.palette.text.primary}` }} />
-            )}
-          </>
-        )}
-      </Box>
+      {bar}
     </Tooltip>
   );
 }

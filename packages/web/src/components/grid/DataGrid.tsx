@@ -34,7 +34,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import { alpha, useTheme } from '@mui/material/styles';
+import { alpha, useTheme, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   functionalUpdate,
@@ -152,6 +152,68 @@ function clampSizing(sizing: ColumnSizingState, infos: readonly ColumnInfo[]): C
 function sameWidths(a: ColumnSizingState, b: ColumnSizingState): boolean {
   const ka = Object.keys(a);
   return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
+}
+
+/**
+ * Light cell parts for grids with thousands of rows (rows mount while scrolling, so a cell
+ * should cost a span, not a component tree): a status pill (`vg-pill`, its colour in the
+ * `--pill` custom property), outlined tags (`vg-tag`) and a plain icon button (`vg-icon-btn`).
+ */
+function cellStyles(theme: Theme) {
+  const dark = theme.palette.mode === 'dark';
+  return {
+    '& .vg-pill': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '6px',
+      height: 24,
+      boxSizing: 'border-box',
+      px: '10px',
+      borderRadius: '12px',
+      fontSize: 13,
+      fontWeight: 600,
+      lineHeight: 1,
+      verticalAlign: 'middle',
+      whiteSpace: 'nowrap',
+      color: dark ? 'color-mix(in srgb, var(--pill) 82%, #fff)' : 'color-mix(in srgb, var(--pill) 62%, #000)',
+      backgroundColor: `color-mix(in srgb, var(--pill) ${dark ? 16 : 12}%, transparent)`,
+      border: `1px solid color-mix(in srgb, var(--pill) ${dark ? 40 : 35}%, transparent)`,
+    },
+    '& .vg-pill-dot': { width: 8, height: 8, borderRadius: '50%', backgroundColor: 'var(--pill)', flexShrink: 0 },
+    '& .vg-tag': {
+      display: 'inline-block',
+      maxWidth: 120,
+      height: 22,
+      boxSizing: 'border-box',
+      px: '8px',
+      mr: 0.5,
+      borderRadius: '11px',
+      border: `1px solid ${theme.palette.divider}`,
+      fontSize: 12.5,
+      fontWeight: 500,
+      lineHeight: '20px',
+      verticalAlign: 'middle',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+    '& .vg-tag-more': { backgroundColor: theme.palette.action.selected, borderColor: 'transparent' },
+    '& .vg-icon-btn': {
+      display: 'inline-grid',
+      placeItems: 'center',
+      width: 30,
+      height: 30,
+      p: 0,
+      border: 0,
+      borderRadius: '50%',
+      background: 'none',
+      color: theme.palette.action.active,
+      cursor: 'pointer',
+      verticalAlign: 'middle',
+      '&:hover': { backgroundColor: theme.palette.action.hover },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
+    },
+  } as const;
 }
 
 export function DataGrid<T extends RowData>({
@@ -447,6 +509,7 @@ export function DataGrid<T extends RowData>({
         ...(fullscreen
           ? { inset: 0, zIndex: theme.zIndex.modal - 1, borderRadius: 0, height: '100dvh' }
           : { borderRadius: '14px', height }),
+        ...cellStyles(theme),
       }}
     >
       <Box

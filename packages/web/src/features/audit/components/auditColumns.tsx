@@ -1,17 +1,14 @@
-import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
-import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined';
 import RestoreRoundedIcon from '@mui/icons-material/RestoreRounded';
 import type { AuditBackupRow } from '@vigil/contract';
 import { gridColumnHelper, type GridColumnDef } from '../../../components/grid';
 import { HistoryBar } from '../../../components/audit/HistoryBar';
-import { DayStatusChip, statusColour } from '../../../components/audit/StatusChip';
-import { TagList } from '../../../components/audit/TagList';
-import { daysText, dayStatusInfo, type AuditSortKey } from '../../../lib/audit';
+import { RowMenuButton, StatusPill, TagCells } from '../../../components/grid/cells';
+import { statusColour } from '../../../components/audit/StatusChip';
+import { daysText, dayStatusInfo, type AuditSortKey, type StatusColourKey } from '../../../lib/audit';
+import { useTheme } from '@mui/material/styles';
 
 const col = gridColumnHelper<AuditBackupRow>();
 
@@ -43,11 +40,25 @@ function Marks({ row }: { row: AuditBackupRow }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', gap: 0.25, ml: 0.75, verticalAlign: 'middle' }}>
       {marks.map(({ key, label, Icon }) => (
-        <Tooltip key={key} title={label}>
+        <Box component="span" key={key} title={label} sx={{ display: 'inline-flex' }}>
           <Icon aria-label={label} sx={{ fontSize: 17, color: 'primary.main' }} />
-        </Tooltip>
+        </Box>
       ))}
     </Box>
+  );
+}
+
+/** "N days" with a dot in the colour of the status now (plain elements: rows mount while scrolling). */
+function DaysInStatus({ colourKey, label, children }: { colourKey: StatusColourKey; label: string; children: string }) {
+  const theme = useTheme();
+  return (
+    <span title={label} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+      <span
+        aria-hidden
+        style={{ width: 8, height: 8, borderRadius: '50%', backgroundColor: statusColour(theme, colourKey) }}
+      />
+      {children}
+    </span>
   );
 }
 
@@ -67,9 +78,9 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
       meta: { tile: 'title' },
       enableHiding: false,
       cell: (c) => (
-        <Box component="span" sx={{ fontWeight: 600 }} title={c.getValue()}>
+        <span style={{ fontWeight: 600 }} title={c.getValue()}>
           {c.getValue()}
-        </Box>
+        </span>
       ),
     }),
     col.accessor('DeviceName', { id: 'device', header: 'Device', size: 115, meta: { tile: 'field' } }),
@@ -80,7 +91,7 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
       meta: { tile: 'field' },
       cell: (c) => (
         <>
-          <DayStatusChip status={c.getValue()} />
+          <StatusPill status={c.getValue()} />
           <Marks row={c.row.original} />
         </>
       ),
@@ -106,18 +117,9 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
         const r = c.row.original;
         const now = dayStatusInfo(r.CurrentStatus);
         return (
-          <Box
-            component="span"
-            title={`${now.label} for ${daysText(c.getValue())} (status now)`}
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
-          >
-            <Box
-              component="span"
-              aria-hidden
-              sx={(t) => ({ width: 8, height: 8, borderRadius: '50%', bgcolor: statusColour(t, now.colour) })}
-            />
+          <DaysInStatus colourKey={now.colour} label={`${now.label} for ${daysText(c.getValue())} (status now)`}>
             {daysText(c.getValue())}
-          </Box>
+          </DaysInStatus>
         );
       },
     }),
@@ -135,7 +137,7 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
       header: 'Tags',
       size: 170,
       enableSorting: false,
-      cell: (c) => <TagList tags={c.getValue()} />,
+      cell: (c) => <TagCells tags={c.getValue()} />,
     }),
     col.accessor('TicketsCount', {
       id: 'tickets',
@@ -183,18 +185,10 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
       enableResizing: false,
       meta: { label: 'Actions', align: 'center' },
       cell: (c) => (
-        <IconButton
-          size="small"
-          aria-label={`Actions for ${c.row.original.JobName}`}
-          aria-haspopup="menu"
-          onClick={(e: MouseEvent<HTMLElement>) => {
-            e.stopPropagation();
-            ctx.onRowMenu(e.currentTarget, c.row.original);
-          }}
-          tabIndex={-1}
-        >
-          <MoreVertRoundedIcon fontSize="small" />
-        </IconButton>
+        <RowMenuButton
+          label={`Actions for ${c.row.original.JobName}`}
+          onOpen={(anchor) => ctx.onRowMenu(anchor, c.row.original)}
+        />
       ),
     }),
   ];

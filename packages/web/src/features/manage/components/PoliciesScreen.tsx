@@ -171,7 +171,17 @@ export function PoliciesScreen({ kind }: { kind: PolicyListKind }) {
               size: 150,
               enableSorting: false,
               meta: { tile: 'field' },
-              cell: (c) => c.getValue() || '-',
+              cell: (c) => {
+                const tags = c.row.original.Tags;
+                if (!tags.length) return '-';
+                return tags.map((t, i) => (
+                  <span key={t.TagValue} title={t.PlanName ? `Tagged via backup plan ${t.PlanName}` : undefined}>
+                    {i > 0 && ', '}
+                    {t.TagValue}
+                    {t.PlanName && <sup aria-label={`Tagged via backup plan ${t.PlanName}`}>†</sup>}
+                  </span>
+                ));
+              },
             }),
           ]),
       ...(kind === 'retire'

@@ -8,6 +8,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { BackupSettings, ScheduleRule } from '@vigil/contract';
 import { useCompanyChoices, useScheduleOptions } from '../api/backups';
+import { useTagValues } from '../../settings/api/tags';
 
 const CALCULATIONS: { value: NonNullable<BackupSettings['StatusCalculation']>; label: string }[] = [
   { value: 'WarningIfMixed', label: 'Warning if mixed' },
@@ -44,6 +45,7 @@ export function TemplateSettingsForm({
   showCompany?: boolean;
 }) {
   const schedules = useScheduleOptions();
+  const tagChoices = useTagValues();
   const companies = useCompanyChoices();
   const set = (patch: Partial<BackupSettings>) => onChange({ ...value, ...patch });
 
@@ -162,7 +164,7 @@ export function TemplateSettingsForm({
       <Autocomplete
         multiple
         freeSolo
-        options={[] as string[]}
+        options={tagChoices.data ?? []}
         value={value.Tags ?? []}
         disabled={disabled}
         onChange={(_e, tags) => set({ Tags: tags.map((t) => t.trim()).filter(Boolean) })}
