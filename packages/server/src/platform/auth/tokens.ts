@@ -16,12 +16,15 @@ export class TokenService {
   }
 
   async signAccess(claims: ClaimsInput): Promise<string> {
+    // One clock reading for all three times: relative times read the clock each, and a second
+    // could tick between them (a token living TTL + 1 s).
+    const now = Math.floor(Date.now() / 1000);
     return new SignJWT({ ...claims })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
-      .setIssuedAt()
-      .setNotBefore('0s')
-      .setExpirationTime(`${this.accessTtlSeconds}s`)
+      .setIssuedAt(now)
+      .setNotBefore(now)
+      .setExpirationTime(now + this.accessTtlSeconds)
       .setIssuer('vigil')
       .setAudience('vigil-api')
       .sign(this.key);
