@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { IngestService } from '../ingest/service.ts';
 import type { RollupWriter } from '../audit/rollup.ts';
 import { activateBackups } from '../audit/activation.ts';
+import { setUpDemoManage } from './demo-manage.ts';
 import { addDays, businessDay, type ScheduleRule } from '../status/index.ts';
 import {
   DEMO_COMPANIES,
@@ -217,6 +218,7 @@ export async function loadDemoHistory(
       })
     ).length;
   }
+  await setUpDemoManage(database, opts.rollup, tenant.id);
   // Fresh statistics for the planner after the bulk load (PGlite has no autovacuum).
   await database.exec('ANALYZE');
   await database.query(
