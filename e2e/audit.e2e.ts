@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, shot, signIn } from './support.ts';
+import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, shot, signIn, clickToClose } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 
@@ -96,9 +96,7 @@ test('a technician works through yesterday: failures, the e-mail, verify, a manu
   await view.setViewportSize({ width: 1024, height: 800 });
   await settle(view);
   await shot(view, 'audit-result-light');
-  const viewClosed = view.waitForEvent('close');
-  await view.getByRole('button', { name: 'Close', exact: true }).click();
-  await viewClosed;
+  await clickToClose(view, view.getByRole('button', { name: 'Close', exact: true }));
 
   // Verify the day with a note; the grid shows the mark once the window has closed.
   const note = `Checked the job log with the client ${Date.now()}`;
@@ -106,9 +104,7 @@ test('a technician works through yesterday: failures, the e-mail, verify, a manu
   await expect(verify).toHaveURL(/\/window\/audit\/verify-audit-result\/[^/]+$/);
   await expect(verify.getByText('Nobody has verified, remediated or restored this day yet.')).toBeVisible();
   await verify.getByLabel('Notes').fill(note);
-  const verifyClosed = verify.waitForEvent('close');
-  await verify.getByRole('button', { name: 'Verify', exact: true }).click();
-  await verifyClosed;
+  await clickToClose(verify, verify.getByRole('button', { name: 'Verify', exact: true }));
   await expect(row.getByLabel('Verified')).toBeVisible();
 
   // The mark is listed with who made it, when, and the note.
@@ -118,18 +114,14 @@ test('a technician works through yesterday: failures, the e-mail, verify, a manu
   await again.setViewportSize({ width: 720, height: 720 });
   await settle(again);
   await shot(again, 'audit-verify-light');
-  const againClosed = again.waitForEvent('close');
-  await again.getByRole('button', { name: 'Cancel' }).click();
-  await againClosed;
+  await clickToClose(again, again.getByRole('button', { name: 'Cancel' }));
 
   // A manual Success on the selected day: the backup leaves the failures.
   const add = await rowAction(page, row, 'Add result');
   await expect(add).toHaveURL(/\/window\/audit\/add-result\/[^/]+$/);
   await expect(add.getByLabel('Time')).toHaveValue('12:00');
   await add.getByLabel('Notes').fill('Re-ran the job by hand; it completed.');
-  const addClosed = add.waitForEvent('close');
-  await add.getByRole('button', { name: 'Add result' }).click();
-  await addClosed;
+  await clickToClose(add, add.getByRole('button', { name: 'Add result' }));
   await expect(row).toHaveCount(0);
 
   // Its row now shows the new status, and so does the day in its history bar.

@@ -7,6 +7,7 @@ import {
   sendRawEmail,
   shot,
   signIn,
+  clickToClose,
 } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
@@ -131,9 +132,7 @@ test('a technician activates new backups through a company rule, auto-activates 
   await win.getByLabel('Tags').fill('Harbor');
   await win.getByLabel('Tags').press('Enter');
   await shot(win, 'manage-activate-window');
-  const closed = win.waitForEvent('close');
-  await win.getByRole('button', { name: 'Activate 3 backups' }).click();
-  await closed;
+  await clickToClose(win, win.getByRole('button', { name: 'Activate 3 backups' }));
   await expect(inactive).toHaveCount(2);
 
   // Edit Backups lists them with their company and schedule.
@@ -197,9 +196,7 @@ test('a technician activates new backups through a company rule, auto-activates 
   await page.getByRole('button', { name: 'Activate (2)' }).click();
   const win2 = await popup2;
   await win2.waitForLoadState();
-  const closed2 = win2.waitForEvent('close');
-  await win2.getByRole('button', { name: 'Activate 2 backups' }).click();
-  await closed2;
+  await clickToClose(win2, win2.getByRole('button', { name: 'Activate 2 backups' }));
 
   await openManage(page, 'Edit Backups');
   await search(page, `hd-${run}`);

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import { Secret, TOTP } from 'otpauth';
 import { smtpPort } from './playwright.config.ts';
@@ -131,4 +131,17 @@ export function csvReportEmail(opts: {
     `--${boundary}--`,
     '',
   ].join('\r\n');
+}
+
+/**
+ * Clicks a button that closes its popup window and waits until the window is gone. The window
+ * may close while the click is still being reported, which Playwright answers with "Target
+ * page, context or browser has been closed"; that is the expected outcome here, not a failure.
+ */
+export async function clickToClose(win: Page, button: Locator): Promise<void> {
+  const closed = win.waitForEvent('close');
+  await button.click().catch((err: Error) => {
+    if (!win.isClosed() && !/has been closed/.test(err.message)) throw err;
+  });
+  await closed;
 }
