@@ -31,7 +31,8 @@ export function createSmtpServer(opts: SmtpOptions): SMTPServer {
   const maxRecipients = opts.maxRecipients ?? 100;
   const perMinute = opts.senderPerMinute ?? 1200;
   const envelopes = new WeakMap<SMTPServerSession, Envelope>();
-  const senderWindow = new Map<string, { minute: number; count: number }>();
+  /** Each sender's accepted MAIL FROM times of the last minute. */
+  const senderWindow = new Map<string, number[]>();
 
   const envelope = (session: SMTPServerSession) => {
     let e = envelopes.get(session);
@@ -59,14 +60,20 @@ export function createSmtpServer(opts: SmtpOptions): SMTPServer {
       envelopes.set(session, { recipients: [] });
       const sender = address.address.toLowerCase();
       if (sender) {
-        const minute = Math.floor(Date.now() / 60_000);
-        const w = senderWindow.get(sender);
-        if (!w || w.minute !== minute) {
+        // A sliding minute: the sender's messages of the last 60 s (a fixed clock minute would
+        // let twice the limit through across a minute boundary).
+        const now = Date.now();
+        let times = senderWindow.get(sender);
+        if (!times) {
           if (senderWindow.size > 50_000) senderWindow.clear();
-          senderWindow.set(sender, { minute, count: 1 });
-        } else if (++w.count > perMinute) {
+          times = [];
+          senderWindow.set(sender, times);
+        }
+        while (times.length && times[0] <= now - 60_000) times.shift();
+        if (times.length >= perMinute) {
           return callback(smtpError(451, '4.7.0 Too many messages from this sender; try again in a minute'));
         }
+        times.push(now);
       }
       opts.ingest.bannedSender(sender).then(
         (banned) => (banned !== null ? callback(smtpError(550, '5.7.1 This sender is not accepted here')) : callback()),
