@@ -71,7 +71,8 @@ interface ZonedParts {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
+/** One formatter of an instant's calendar parts per time zone (throws for an unknown zone). */
+export function zoneFormatter(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', {

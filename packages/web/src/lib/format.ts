@@ -1,3 +1,4 @@
+import { zoneFormatter } from './days';
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 interface Parts {
@@ -7,25 +8,6 @@ interface Parts {
   hour: number;
   minute: number;
   second: number;
-}
-
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-function zoneParts(timeZone: string): Intl.DateTimeFormat {
-  let fmt = zoneFormatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    zoneFormatters.set(timeZone, fmt);
-  }
-  return fmt;
 }
 
 function partsIn(date: Date, timeZone?: string): Parts {
@@ -40,7 +22,7 @@ function partsIn(date: Date, timeZone?: string): Parts {
     };
   }
   // One formatter per zone, and one formatToParts per date: grids format a date in every row.
-  const parts = zoneParts(timeZone).formatToParts(date);
+  const parts = zoneFormatter(timeZone).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return {
     year: get('year'),
