@@ -129,9 +129,15 @@ export class ParsePipeline {
     if (this.rollup && touched.length) await this.rollup.rerollSince(touched).catch(() => undefined);
     // New backups take their company from client-id mappings and company rules, before templates
     // (which may be limited to companies) look at them.
-    if (discovered.length) await assignNewBackups(this.database, discovered).catch(() => undefined);
+    // Neither fails the e-mails, which are filed already; a failed assignment is caught up by the
+    // company-rules job, and both are reported.
+    const report = (step: string) => (err: unknown) =>
+      console.error(`[ingest] ${step} of new backups failed:`, err instanceof Error ? err.message : err);
+    if (discovered.length) await assignNewBackups(this.database, discovered).catch(report('company assignment'));
     // New backups an auto-activating template matches start Active with its settings.
-    if (discovered.length) await autoActivateNewBackups(this.database, this.rollup, discovered).catch(() => undefined);
+    if (discovered.length) {
+      await autoActivateNewBackups(this.database, this.rollup, discovered).catch(report('template auto-activation'));
+    }
     return states;
   }
 

@@ -57,6 +57,7 @@ async function lockOwned(
   ids: number[],
   states: PolicyState[],
   visible: number[] | null,
+  withCounts = true,
 ): Promise<PolicyRow[]> {
   const unique = [...new Set(ids)];
   const params: unknown[] = [actor.tenantId, unique, states];
@@ -66,7 +67,7 @@ async function lockOwned(
     params,
   );
   if (r.rows.length !== unique.length) throw notFound();
-  return policiesByIds(q, actor.tenantId, unique, visible);
+  return policiesByIds(q, actor.tenantId, unique, visible, withCounts);
 }
 
 const entityName = (r: PolicyRow) => `${r.DeviceName} · ${r.JobName}`;
@@ -100,7 +101,9 @@ export async function editPolicies(
         templateId: opts.standalone ? null : undefined,
       },
     );
-    const after = new Map((await policiesByIds(q, actor.tenantId, result.ids, visible)).map((r) => [r.PolicyId, r]));
+    const after = new Map(
+      (await policiesByIds(q, actor.tenantId, result.ids, visible, false)).map((r) => [r.PolicyId, r]),
+    );
     await logActivity(
       q,
       actor,
@@ -132,7 +135,7 @@ export async function retirePolicies(
   closePsaTicket: boolean,
 ): Promise<OperationOutcome> {
   const done = await ctx.database.transaction(async (q) => {
-    const rows = await lockOwned(q, actor, ids, ['Inactive', 'Active'], visible);
+    const rows = await lockOwned(q, actor, ids, ['Inactive', 'Active'], visible, false);
     const list = rows.map((r) => r.PolicyId);
     await q(`UPDATE backups SET state = 'Retired', retired_at = now() WHERE id = ANY($1::int[])`, [list]);
     await logActivity(
@@ -163,7 +166,7 @@ export async function reactivatePolicies(
   ids: number[],
 ): Promise<OperationOutcome> {
   const done = await ctx.database.transaction(async (q) => {
-    const rows = await lockOwned(q, actor, ids, ['Retired'], visible);
+    const rows = await lockOwned(q, actor, ids, ['Retired'], visible, false);
     const r = await q<{ id: number; state: string }>(
       `UPDATE backups SET state = CASE WHEN activated_at IS NULL THEN 'Inactive' ELSE 'Active' END, retired_at = NULL
         WHERE id = ANY($1::int[]) RETURNING id, state`,
