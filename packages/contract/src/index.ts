@@ -18,3 +18,5 @@ export * from './api-templates.ts';
 export * from './api-backup-plans.ts';
 export * from './api-companies.ts';
 export * from './schedule-text.ts';
+export * from './api-insights.ts';
+export * from './api-dashboards.ts';

@@ -57,7 +57,10 @@ export const PermissionCatalogue: Record<string, Entry[]> = {
     { action: 'editintegrations', label: 'Edit integrations', audience: admins },
     { action: 'gettenantmailboxes', label: 'View mailboxes', audience: staff },
   ],
-  insight: [{ action: 'getInsights', label: 'View insights', audience: staff }],
+  insight: [
+    { action: 'getInsights', label: 'View insights', audience: staff },
+    { action: 'getInsightDetails', label: 'Open insight lists and apply suggestions', audience: staff },
+  ],
   settings: [
     { action: 'getapikeys', label: 'Manage API keys', audience: admins },
     { action: 'getBrandingInfo', label: 'Manage branding', audience: admins },

@@ -2,3 +2,4 @@ export * from './platform.ts';
 export * from './ingest.ts';
 export * from './audit.ts';
 export * from './manage.ts';
+export * from './dashboards.ts';
