@@ -10,7 +10,7 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   timeout: 90_000,
   workers: 1,
-  outputDir: '../.tmp/test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../.tmp/test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
@@ -34,6 +34,10 @@ export default defineConfig({
     reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     timeout: 180_000,
     stdout: 'pipe',
-    env: { PORT: String(port), E2E_DATA_DIR: '.tmp/e2e-data', E2E_SMTP_PORT: String(smtpPort) },
+    env: {
+      PORT: String(port),
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+      E2E_SMTP_PORT: String(smtpPort),
+    },
   },
 });
