@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { groups, tenants, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { createTenant } from '../modules/admin/tenants-service.ts';
-import { ensureFlags } from '../modules/admin/flags-service.ts';
+import { enableFlagForTenant, ensureFlags } from '../modules/admin/flags-service.ts';
 
 export const DEMO_USERS = [
   {
@@ -87,6 +87,8 @@ export async function seedTenant(
 export async function seedDemo(database: Database, password: string): Promise<{ tenantId: number }> {
   await ensureFlags(database);
   const tenantId = await seedTenant(database, { name: 'Demo MSP', slug: 'demo', password, people: DEMO_USERS });
+  // The demo shows Insights and insight tiles, which other tenants get when the flag is switched on.
+  await enableFlagForTenant(database, 'brInsights', tenantId);
   await ensureUser(
     database,
     {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tenants } from '../../db/schema/index.ts';
+import { enableFlagForTenant } from './flags-service.ts';
 import { testApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -96,6 +97,29 @@ describe('feature flags', () => {
     expect(acmeFlags.brInsights).toBe(true);
     expect(otherFlags.brInsights).toBe(false);
     expect(otherFlags.brSlide).toBe(true);
+  });
+
+  it('switches a flag on for one more tenant without touching the others', async () => {
+    const root = await t.as('root');
+    const flags = (await root('GET', '/api/admin/feature-flag')).body;
+    const rain = flags.find((f: { Key: string }) => f.Key === 'brMakeItRain');
+    expect(rain.Status).toBe(0);
+    await enableFlagForTenant(t.database, 'brMakeItRain', other);
+    await enableFlagForTenant(t.database, 'brMakeItRain', other);
+    const after = (await root('GET', '/api/admin/feature-flag')).body.find(
+      (f: { Key: string }) => f.Key === 'brMakeItRain',
+    );
+    expect(after).toMatchObject({ Status: 2, TenantIds: [other] });
+    expect((await (await t.as('outsider'))('GET', '/api/common/settings')).body.FeatureFlags.brMakeItRain).toBe(true);
+    expect((await (await t.as('admin'))('GET', '/api/common/settings')).body.FeatureFlags.brMakeItRain).toBe(false);
+    // A flag already on for everyone stays so.
+    await root('PUT', `/api/admin/feature-flag/${rain.Id}/1`);
+    await enableFlagForTenant(t.database, 'brMakeItRain', acme);
+    const all = (await root('GET', '/api/admin/feature-flag')).body.find(
+      (f: { Key: string }) => f.Key === 'brMakeItRain',
+    );
+    expect(all).toMatchObject({ Status: 1, TenantIds: [other] });
+    await root('PUT', `/api/admin/feature-flag/${rain.Id}/0`);
   });
 
   it('creates a flag once and refuses a duplicate or a bad key', async () => {

@@ -91,3 +91,18 @@ export async function createFlag(
   if (!row) throw badRequest(`A flag named ${input.Key} exists already`, 'Key');
   return present(row);
 }
+
+/**
+ * Switches a flag on for one tenant, leaving it as it is for everyone else: a disabled flag
+ * becomes "on for the listed tenants" with this tenant listed. Idempotent.
+ */
+export async function enableFlagForTenant(database: Database, key: string, tenantId: number): Promise<void> {
+  await database.query(
+    `UPDATE feature_flags
+        SET status = CASE WHEN status = ${FlagStatus.Disabled} THEN ${FlagStatus.Tenants} ELSE status END,
+            tenant_ids = CASE WHEN tenant_ids @> jsonb_build_array($2::int) THEN tenant_ids
+                          ELSE tenant_ids || jsonb_build_array($2::int) END
+      WHERE key = $1 AND status <> ${FlagStatus.Enabled}`,
+    [key, tenantId],
+  );
+}
