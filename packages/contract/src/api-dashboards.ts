@@ -26,6 +26,16 @@ export const TILE_MIN_SIZE: Record<TileType, { w: number; h: number }> = {
   Insight: { w: 1, h: 1 },
 };
 
+/** A new tile's size: a readable default, never below the type's minimum. */
+export const DEFAULT_TILE_SIZE: Record<TileType, { w: number; h: number }> = {
+  Histogram: { w: 6, h: 3 },
+  PieChart: { w: 3, h: 3 },
+  Count: { w: 2, h: 1 },
+  Bar: { w: 4, h: 3 },
+  Column: { w: 4, h: 3 },
+  Insight: { w: 2, h: 1 },
+};
+
 /** Grid constants (features §9 Dashboards). */
 export const DASHBOARD_GRID = {
   breakpoints: { xs: 480, xxs: 0 },
@@ -55,6 +65,18 @@ export const DatePreset = z.enum([
   'custom',
 ]);
 export type DatePreset = z.infer<typeof DatePreset>;
+
+export const DATE_PRESET_LABELS: Record<DatePreset, string> = {
+  today: 'Today',
+  yesterday: 'Yesterday',
+  last7days: 'Last 7 days',
+  last30days: 'Last 30 days',
+  thisWeek: 'This week',
+  lastWeek: 'Last week',
+  thisMonth: 'This month',
+  lastMonth: 'Last month',
+  custom: 'Custom',
+};
 
 export const DateRange = z
   .object({ Preset: DatePreset, From: IsoDay.optional(), To: IsoDay.optional() })

@@ -178,6 +178,45 @@ const CLASSIFIED: Record<string, Kind> = {
   'GET /api/client/apply': 'tenant',
   'PUT /api/client/apply': 'tenant',
   'GET /api/client/:kind/:clientId': 'tenant',
+  'DELETE /api/dashboard/:id': 'tenant',
+  'DELETE /api/dashboard/:id/share': 'tenant',
+  'DELETE /api/dashboard/:id/tile/:tileId': 'tenant',
+  'GET /api/dashboard': 'tenant',
+  'GET /api/dashboard/:id/permissions': 'tenant',
+  'GET /api/dashboard/:id/share': 'tenant',
+  'GET /api/dashboard/:id/tile': 'tenant',
+  'GET /api/dashboard/:id/tile/:tileId': 'tenant',
+  'GET /api/dashboard/enums': 'tenant',
+  'GET /api/dashboard/layout': 'tenant',
+  'GET /api/insight': 'tenant',
+  'GET /api/insight/:type': 'tenant',
+  'POST /api/dashboard': 'tenant',
+  'POST /api/dashboard/:id/permissions': 'tenant',
+  'POST /api/dashboard/:id/refresh': 'tenant',
+  'POST /api/dashboard/:id/share': 'tenant',
+  'POST /api/dashboard/:id/tile': 'tenant',
+  'POST /api/dashboard/:id/tile/:tileId/refresh': 'tenant',
+  'POST /api/dashboard/copy': 'tenant',
+  'POST /api/dashboard/template': 'tenant',
+  'POST /api/dashboard/tile/generate': 'tenant',
+  'POST /api/insight': 'tenant',
+  'POST /api/insight/:type': 'tenant',
+  'PUT /api/dashboard/:id': 'tenant',
+  'PUT /api/dashboard/:id/permissions': 'tenant',
+  'PUT /api/dashboard/:id/permissions/access/:type': 'tenant',
+  'PUT /api/dashboard/:id/tile/:tileId': 'tenant',
+  'PUT /api/dashboard/:id/tile/position': 'tenant',
+  'DELETE /api/dashboard/layout/:id': 'platform',
+  'GET /api/dashboard/layout/:id': 'platform',
+  'GET /api/dashboard/layout/all': 'platform',
+  'PATCH /api/dashboard/layout/:id/:publish': 'platform',
+  'POST /api/admin/insights': 'platform',
+  'POST /api/admin/insights/:tenantId': 'platform',
+  'POST /api/dashboard/layout': 'platform',
+  'PUT /api/dashboard/layout': 'platform',
+  'GET /api/dashboard-share': 'public',
+  'GET /api/dashboard-share/:tileId': 'public',
+  'GET /api/dashboard-share/logo': 'public',
 };
 
 let t: TestApp;
@@ -427,7 +466,9 @@ describe('platform routes', () => {
           .replace(':id', '1')
           .replace(':status', '1')
           .replace(':page', '1')
-          .replace(':provider', 'smtp');
+          .replace(':provider', 'smtp')
+          .replace(':tenantId', '1')
+          .replace(':publish', 'true');
         const res = await call(r.method, url, r.method === 'GET' ? undefined : { Key: 'x1', TenantIds: [] });
         expect(res.status, `${p} ${r.method} ${url}`).toBe(403);
       }

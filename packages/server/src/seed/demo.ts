@@ -5,6 +5,7 @@ import { groups, tenants, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { createTenant } from '../modules/admin/tenants-service.ts';
 import { enableFlagForTenant, ensureFlags } from '../modules/admin/flags-service.ts';
+import { seedDemoDashboards } from './demo-dashboards.ts';
 
 export const DEMO_USERS = [
   {
@@ -100,5 +101,6 @@ export async function seedDemo(database: Database, password: string): Promise<{ 
     },
     await hashPassword(password),
   );
+  await seedDemoDashboards(database, tenantId);
   return { tenantId };
 }
