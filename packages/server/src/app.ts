@@ -42,6 +42,8 @@ import { backupPlanRoutes } from './modules/backup-plans/routes.ts';
 import { backupRoutes } from './modules/backups/routes.ts';
 import { tagRoutes } from './modules/tags/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
+import { dashboardRoutes } from './modules/dashboards/routes.ts';
+import { insightRoutes } from './modules/insights/routes.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -176,6 +178,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     backupRoutes(api, deps);
     tagRoutes(api, deps);
     activityRoutes(api, deps);
+    dashboardRoutes(api, deps);
+    insightRoutes(api, deps);
   });
 
   const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));

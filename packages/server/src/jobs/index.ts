@@ -8,6 +8,7 @@ import { demoFeedJob } from './demo.ts';
 import { databaseMaintenanceJob } from './maintenance.ts';
 import { rerollJob } from '../manage/reroll.ts';
 import { companyRulesJob } from './company-rules.ts';
+import { insightsJob } from './insights.ts';
 
 export function jobDefinitions(deps: Deps): JobDefinition[] {
   return [
@@ -20,5 +21,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     databaseMaintenanceJob(deps),
     rerollJob(deps),
     companyRulesJob(deps),
+    insightsJob(deps),
   ];
 }

@@ -4,6 +4,7 @@ import type { IngestService } from '../ingest/service.ts';
 import type { RollupWriter } from '../audit/rollup.ts';
 import { activateBackups } from '../audit/activation.ts';
 import { setUpDemoManage } from './demo-manage.ts';
+import { setUpDemoInsights } from './demo-insights.ts';
 import { addDays, businessDay, type ScheduleRule } from '../status/index.ts';
 import {
   DEMO_COMPANIES,
@@ -219,6 +220,7 @@ export async function loadDemoHistory(
     ).length;
   }
   await setUpDemoManage(database, opts.rollup, tenant.id);
+  await setUpDemoInsights({ ...opts, tenantId: tenant.id, now });
   // Fresh statistics for the planner after the bulk load (PGlite has no autovacuum).
   await database.exec('ANALYZE');
   await database.query(
