@@ -14,7 +14,7 @@ const VEEAM_SUBJECT = '[Success] DC Servers (3 objects)';
 
 /** Opens a screen from a group of the main menu, once the sign-in has landed on its first screen. */
 async function openFromMenu(page: Page, group: string, item: string, drawer = false): Promise<void> {
-  await expect(page).toHaveURL(/\/(app\/navigate|admin\/tenants)$/);
+  await expect(page).toHaveURL(/\/(app\/dashboard|app\/navigate|admin\/tenants)$/);
   // The landing screen has rendered, so the menu shows its settled state.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   if (drawer) await page.getByRole('button', { name: 'Open navigation' }).click();

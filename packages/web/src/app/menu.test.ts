@@ -46,9 +46,23 @@ describe('menu filtering', () => {
       '/admin/future-flags',
       '/admin/user-login-activities',
       '/admin/outbox',
+      '/admin/insights',
+      '/admin/dashboard-layouts',
     ]);
     expect(defaultPath(filterMenu(mainMenu, tenantAdmin))).toBe('/app/navigate');
     expect(defaultPath(filterMenu(mainMenu, platformAdmin))).toBe('/admin/tenants');
+  });
+
+  it('shows Insights after Integration only with the insights permission and the brInsights flag', () => {
+    const permissions = { 'insight.getinsights': true, 'integration.gettenantmailboxes': true };
+    const staff: AccessContext = { privileges: Privilege.tenantStandard, permissions, flags: { brInsights: true } };
+    expect(filterMenu(mainMenu, staff).map((i) => i.title)).toEqual(['Home', 'Integration', 'Insights']);
+    expect(findActiveTrail(filterMenu(mainMenu, staff), '/app/insights/BackupType').map((i) => i.id)).toEqual([
+      'insights',
+    ]);
+    expect(filterMenu(mainMenu, { ...staff, flags: {} }).map((i) => i.title)).not.toContain('Insights');
+    expect(filterMenu(mainMenu, { ...staff, permissions: {} }).map((i) => i.title)).not.toContain('Insights');
+    expect(canAccess(routeAccess('insights'), { ...staff, flags: {} })).toBe(false);
   });
 
   it('shows Integration → Mailboxes only to tenant users who may view mailboxes', () => {

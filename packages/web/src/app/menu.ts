@@ -3,6 +3,7 @@ import { canAccess, type Access, type AccessContext } from '../lib/access';
 
 /** Icon keys resolved to components by the sidebar (keeps this file free of UI imports). */
 export type MenuIcon =
+  | 'dashboard'
   | 'home'
   | 'audit'
   | 'dailyActivity'
@@ -45,6 +46,15 @@ export interface MenuItem extends Access {
 }
 
 export const mainMenu: MenuItem[] = [
+  {
+    // Platform §2: Dashboard is the first entry, so it is where "/app" leads for those who may see it.
+    id: 'dashboard',
+    title: 'Dashboard',
+    icon: 'dashboard',
+    path: '/app/dashboard',
+    privilege: Privilege.tenantUsers,
+    permissions: ['dashboard.getDashboards'],
+  },
   { id: 'home', title: 'Home', icon: 'home', path: '/app/navigate', privilege: Privilege.tenantUsers },
   {
     // Platform §2 hides Audit when the backup-plans flag is on and the backup-plans setting is
@@ -154,6 +164,16 @@ export const mainMenu: MenuItem[] = [
     ],
   },
   {
+    // Platform §2: after Integration; the list and its actions need insight.getInsightDetails.
+    id: 'insights',
+    title: 'Insights',
+    icon: 'overview',
+    path: '/app/insights',
+    privilege: Privilege.tenantUsers,
+    permissions: ['insight.getInsights'],
+    flag: 'brInsights',
+  },
+  {
     // Settings (platform §2): each sub-screen joins as it is built.
     id: 'settings',
     title: 'Settings',
@@ -180,6 +200,13 @@ export const mainMenu: MenuItem[] = [
       { id: 'admin-flags', title: 'Feature Flags', icon: 'flags', path: '/admin/future-flags' },
       { id: 'admin-logins', title: 'Login Activity', icon: 'activity', path: '/admin/user-login-activities' },
       { id: 'admin-outbox', title: 'Outbox', icon: 'outbox', path: '/admin/outbox' },
+      { id: 'admin-insights', title: 'Insights', icon: 'overview', path: '/admin/insights' },
+      {
+        id: 'admin-dashboard-layouts',
+        title: 'Dashboard Layouts',
+        icon: 'dashboard',
+        path: '/admin/dashboard-layouts',
+      },
     ],
   },
 ];

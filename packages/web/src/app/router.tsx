@@ -68,6 +68,11 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <DefaultRedirect /> },
                   {
+                    path: 'dashboard',
+                    lazy: lazyPage(() => import('../features/dashboard/pages/DashboardPage')),
+                    handle: handle({ title: 'Dashboard', access: routeAccess('dashboard') }),
+                  },
+                  {
                     path: 'navigate',
                     element: <NavigatePage />,
                     handle: handle({ title: 'Home', access: routeAccess('home') }),
@@ -116,6 +121,24 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    // Insights (platform §2): overview and {insightType} (list).
+                    path: 'insights',
+                    handle: handle({ access: routeAccess('insights') }),
+                    children: [
+                      { index: true, element: <Navigate to="overview" replace /> },
+                      {
+                        path: 'overview',
+                        lazy: lazyPage(() => import('../features/insights/pages/InsightsOverviewPage')),
+                        handle: handle({ title: 'Insights' }),
+                      },
+                      {
+                        path: ':insightType',
+                        lazy: lazyPage(() => import('../features/insights/pages/InsightListPage')),
+                        handle: handle({ title: 'Insights', access: { permissions: ['insight.getInsightDetails'] } }),
+                      },
+                    ],
+                  },
+                  {
                     path: 'profile',
                     lazy: lazyPage(() => import('../features/profile/pages/ProfilePage')),
                     handle: handle({ title: 'Profile' }),
@@ -158,6 +181,16 @@ export const routes: RouteObject[] = [
                     path: 'outbox',
                     lazy: lazyPage(() => import('../features/admin/pages/OutboxPage')),
                     handle: handle({ title: 'Outbox' }),
+                  },
+                  {
+                    path: 'insights',
+                    lazy: lazyPage(() => import('../features/admin/pages/AdminInsightsPage')),
+                    handle: handle({ title: 'Insights' }),
+                  },
+                  {
+                    path: 'dashboard-layouts',
+                    lazy: lazyPage(() => import('../features/admin/pages/DashboardLayoutsPage')),
+                    handle: handle({ title: 'Dashboard Layouts' }),
                   },
                   { path: '*', element: <NotFound homePath="/admin" />, handle: handle({ title: 'Not found' }) },
                 ],
@@ -215,6 +248,13 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // A shared dashboard (platform §2 public route dashboard-share): full width, the tenant's own
+      // header. Links made by the API point at /dashboard-share, so that address opens it too.
+      ...['public/dashboard-share', 'dashboard-share'].map((path) => ({
+        path,
+        lazy: lazyPage(() => import('../features/dashboard/pages/SharedDashboardPage')),
+        handle: handle({ title: 'Shared dashboard' }),
+      })),
       {
         // Public pages (unsubscribe, shared dashboards) need no sign-in.
         path: 'public',

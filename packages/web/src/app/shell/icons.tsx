@@ -23,9 +23,11 @@ import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import ManageHistoryOutlinedIcon from '@mui/icons-material/ManageHistoryOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
 import type { MenuIcon } from '../menu';
 
 export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
+  dashboard: SpaceDashboardOutlinedIcon,
   home: HomeOutlinedIcon,
   audit: FactCheckOutlinedIcon,
   dailyActivity: EventNoteOutlinedIcon,

@@ -1,0 +1,162 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTheme } from '@mui/material/styles';
+import type { DatePreset, TileFilters } from '@vigil/contract';
+import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSelect';
+import { useAuditOptions } from '../../../components/audit/auditApi';
+import { dayStatusInfo } from '../../../lib/audit';
+import { DATE_PRESET_LABELS, DATE_PRESETS } from '../../../lib/days';
+import { statusColour } from './charts';
+
+/** Statuses a tile can filter by, in the default order (features §9). */
+export const STATUS_CHOICES = [1, 2, 3, 4, 5, 6] as const;
+
+export function useStatusOptions(): MultiSelectOption<number>[] {
+  const theme = useTheme();
+  return STATUS_CHOICES.map((s) => ({
+    value: s,
+    label: dayStatusInfo(s).label,
+    adornment: (
+      <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: statusColour(theme, s), flexShrink: 0 }} />
+    ),
+  }));
+}
+
+export type FieldErrors = Record<string, string | undefined>;
+
+/**
+ * A tile's filters (features §3.1): statuses, companies, vendors, tags, the date range (presets
+ * of §5.4 or custom From/To) and days without success. Choices come from the audit's sources.
+ */
+export function TileFiltersFields({
+  filters,
+  daysWithoutSuccess,
+  onChange,
+  onDaysChange,
+  errors,
+}: {
+  filters: TileFilters;
+  daysWithoutSuccess: number | null;
+  onChange: (next: TileFilters) => void;
+  onDaysChange: (next: number | null) => void;
+  errors: FieldErrors;
+}) {
+  const options = useAuditOptions();
+  const statusOptions = useStatusOptions();
+  const companies = (options.data?.companies ?? [])
+    .filter((c): c is { id: number; name: string } => c.id !== null)
+    .map((c) => ({ value: c.id, label: c.name }));
+  const vendors = (options.data?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }));
+  const tags = (options.data?.tags ?? []).map((t) => ({ value: t, label: t }));
+  const range = filters.DateRange;
+  const set = (patch: Partial<TileFilters>) => onChange({ ...filters, ...patch });
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <MultiSelect
+        id="tile-statuses"
+        label="Statuses"
+        placeholder="All statuses"
+        options={statusOptions}
+        value={filters.Status}
+        onChange={(Status) => set({ Status })}
+      />
+      <MultiSelect
+        id="tile-companies"
+        label="Companies"
+        placeholder="All companies"
+        options={companies}
+        loading={options.isPending}
+        value={filters.Companies}
+        onChange={(Companies) => set({ Companies })}
+      />
+      <MultiSelect
+        id="tile-vendors"
+        label="Vendors"
+        placeholder="All vendors"
+        options={vendors}
+        loading={options.isPending}
+        value={filters.Vendors}
+        onChange={(Vendors) => set({ Vendors })}
+      />
+      <MultiSelect
+        id="tile-tags"
+        label="Tags"
+        placeholder="Any tag"
+        options={tags}
+        loading={options.isPending}
+        value={filters.Tags}
+        onChange={(Tags) => set({ Tags })}
+      />
+      {filters.Companies.length > 0 && (
+        <FormControlLabel
+          sx={{ gridColumn: '1 / -1', mt: -1 }}
+          control={
+            <Checkbox
+              checked={!!filters.IncludeNoCompany}
+              onChange={(e) => set({ IncludeNoCompany: e.target.checked })}
+            />
+          }
+          label="Also backups with no company"
+        />
+      )}
+      <TextField
+        select
+        size="small"
+        label="Date range"
+        value={range.Preset}
+        onChange={(e) => {
+          const Preset = e.target.value as DatePreset;
+          set({ DateRange: Preset === 'custom' ? { ...range, Preset } : { Preset } });
+        }}
+      >
+        {DATE_PRESETS.map((p) => (
+          <MenuItem key={p} value={p}>
+            {DATE_PRESET_LABELS[p]}
+          </MenuItem>
+        ))}
+        <MenuItem value="custom">Custom range</MenuItem>
+      </TextField>
+      <TextField
+        size="small"
+        type="number"
+        label="Days without success"
+        value={daysWithoutSuccess ?? ''}
+        onChange={(e) => {
+          const raw = e.target.value.trim();
+          onDaysChange(raw === '' ? null : Math.trunc(Number(raw)));
+        }}
+        error={!!errors.daysWithoutSuccess}
+        helperText={errors.daysWithoutSuccess ?? 'Only backups whose last success is at least this old'}
+        slotProps={{ htmlInput: { min: 0, max: 3650, step: 1 } }}
+      />
+      {range.Preset === 'custom' && (
+        <>
+          <TextField
+            size="small"
+            type="date"
+            label="Date Filter From"
+            value={range.From ?? ''}
+            onChange={(e) => set({ DateRange: { ...range, From: e.target.value || undefined } })}
+            error={!!errors['filters.DateRange.From']}
+            helperText={errors['filters.DateRange.From']}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="date"
+            label="Date Filter To"
+            value={range.To ?? ''}
+            onChange={(e) => set({ DateRange: { ...range, To: e.target.value || undefined } })}
+            error={!!errors['filters.DateRange.To']}
+            helperText={errors['filters.DateRange.To']}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
