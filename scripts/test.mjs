@@ -10,6 +10,7 @@ const isRoot = process.getuid?.() === 0;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DOVECOT = '/usr/sbin/dovecot';
 const DOVECOT_IMAP = '/usr/lib/dovecot/imap';
+const PDFTOPPM = '/usr/bin/pdftoppm';
 const PG_CLUSTER = 'vigiltest';
 const PG_PORT = Number(process.env.VIGIL_TEST_PG_PORT ?? 5433);
 const only = process.argv.slice(2); // e.g. `npm test -- unit api-pglite`
@@ -41,6 +42,15 @@ function ensureDovecot() {
   if (!isRoot || !aptInstall(['dovecot-imapd']))
     fail(
       `dovecot is missing (${DOVECOT} and ${DOVECOT_IMAP}): the IMAP tests need Debian's "dovecot-imapd" package (as root: apt-get install -y dovecot-imapd)`,
+    );
+}
+
+/** Report tests turn PDFs into images with poppler's pdftoppm to check what a page shows. */
+function ensurePdftoppm() {
+  if (existsSync(PDFTOPPM)) return;
+  if (!isRoot || !aptInstall(['poppler-utils']))
+    fail(
+      `pdftoppm is missing at ${PDFTOPPM}: the report tests need Debian's "poppler-utils" package (as root: apt-get install -y poppler-utils)`,
     );
 }
 
@@ -126,6 +136,7 @@ async function vitest(name, project, env = {}) {
 
 await ensureInstalled();
 ensureChromium();
+ensurePdftoppm();
 if (!only.length || only.some((name) => name.startsWith('api-'))) ensureDovecot();
 const pgUrl = only.length && !only.includes('api-postgres') ? null : ensurePostgres();
 

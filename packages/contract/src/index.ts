@@ -20,3 +20,4 @@ export * from './api-companies.ts';
 export * from './schedule-text.ts';
 export * from './api-insights.ts';
 export * from './api-dashboards.ts';
+export * from './api-reports.ts';

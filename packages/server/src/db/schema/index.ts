@@ -3,3 +3,4 @@ export * from './ingest.ts';
 export * from './audit.ts';
 export * from './manage.ts';
 export * from './dashboards.ts';
+export * from './reports.ts';
