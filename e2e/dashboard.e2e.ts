@@ -200,7 +200,8 @@ test('a technician builds a dashboard, arranges it, colours a count, drills into
 
   // After a reload the tiles are where they were left.
   await page.reload();
-  await expect(tile(page, t.pie)).toBeVisible();
+  // A reload fetches the list and every tile's data again: allow for a busy machine.
+  await expect(tile(page, t.pie)).toBeVisible({ timeout: 20_000 });
   const after = await dashboardNamed(request, name);
   const pieAfter = after.tiles.find((x) => x.title === t.pie)!;
   expect(pieAfter.row).toBe(0);

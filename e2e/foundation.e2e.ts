@@ -13,6 +13,9 @@ test('the demo admin signs in, switches theme, turns on MFA and signs back in wi
   await signIn(page, 'admin@demo.local');
   await expectShell(page);
   await expect(page.getByText('Demo MSP').first()).toBeVisible();
+  // Signing in lands on the first screen of the menu, the Dashboard; Home shows the tenant's inbound address.
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page.getByText('demo@inbound.localhost').first()).toBeVisible();
   await shot(page, 'home-light');
 

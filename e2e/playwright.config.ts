@@ -9,6 +9,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   timeout: 90_000,
+  // Assertions wait up to 10 s: pages that load several queries at once take longer on a busy 2-core host.
+  expect: { timeout: 10_000 },
   workers: 1,
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../.tmp/test-results',
   use: {
