@@ -279,3 +279,67 @@ export type EmailSettingsInput = z.infer<typeof EmailSettingsInput>;
 export const EmailSettingsTestInput = EmailSettingsInput.extend({
   TestRecipient: z.string().trim().email('Invalid email address'),
 });
+
+/**
+ * `POST api/email-settings`: the settings are tested before they are saved; the test message goes
+ * to TestRecipient, or to the caller's own address when it is omitted.
+ */
+export const EmailSettingsSaveInput = EmailSettingsInput.extend({
+  TestRecipient: z.string().trim().email('Invalid email address').optional(),
+});
+export type EmailSettingsSaveInput = z.infer<typeof EmailSettingsSaveInput>;
+
+/** The answer of a successful SMTP test; a failed one answers 400 with the server's error. */
+export const EmailSettingsTestResult = z.object({ Recipient: z.string(), Message: z.string() });
+export type EmailSettingsTestResult = z.infer<typeof EmailSettingsTestResult>;
+
+export const EmailSettingsDeleteQuery = z.object({ id: z.coerce.number().int().positive() });
+export const EmailSettingsDeleted = z.object({ Id: z.number().int() });
+
+/**
+ * `GET/PUT api/email-settings/alerts`: which alert e-mails the tenant receives and to whom.
+ * BackupFailed and BackupMissed go out as the rollup finds them; DailySummary once a day at
+ * SummaryHour (tenant time zone); ScheduledReportFailed when a scheduled report could not be sent.
+ */
+export const EmailAlertSettings = z
+  .object({
+    Recipients: z
+      .array(z.string().trim().email('Invalid email address').max(254))
+      .max(50, 'At most 50 recipients')
+      .default([]),
+    BackupFailed: z.boolean().default(false),
+    BackupMissed: z.boolean().default(false),
+    DailySummary: z.boolean().default(false),
+    SummaryHour: z.number().int().min(0).max(23).default(7),
+    ScheduledReportFailed: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    const any = v.BackupFailed || v.BackupMissed || v.DailySummary || v.ScheduledReportFailed;
+    if (any && v.Recipients.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['Recipients'], message: 'Add at least one recipient' });
+    }
+  });
+export type EmailAlertSettings = z.infer<typeof EmailAlertSettings>;
+
+/** `DELETE /api/reports/scheduled/{id}` answers the id removed. */
+export const ScheduledReportDeleted = z.object({ Id: z.number().int() });
+
+/** `GET /api/reports/pdf/status?id=`: whether the run's document is ready to print. */
+export const PdfStatusQuery = z.object({ id: z.string().max(100) });
+export const PdfStatus = z.object({ ready: z.boolean() });
+
+/** `GET api/backup-methods` and `/used`: a vendor and method, with its active backups. */
+export const BackupMethodOption = z.object({
+  Vendor: z.string(),
+  VendorName: z.string(),
+  Method: z.string(),
+  Count: z.number().int(),
+});
+export type BackupMethodOption = z.infer<typeof BackupMethodOption>;
+/** `POST api/backup-methods/report?reportType=`: the Backup Methods report as a file. */
+export const BackupMethodsReportQuery = z.object({
+  reportType: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 0 || v === 1 || v === 2 || v === 4, 'reportType must be 0, 1, 2 or 4'),
+});
