@@ -1,0 +1,411 @@
+import {
+  EmailAlertSettings,
+  ReportFilters,
+  UserLevel,
+  type ReportFormatValue,
+  type ReportType,
+  type ScheduledReport,
+  type ScheduledReportInput,
+  type ScheduledReportRun,
+} from '@vigil/contract';
+import type { Database, QueryFn } from '../../db/client.ts';
+import type { Deps } from '../../deps.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { iso } from '../../platform/http.ts';
+import { logoOf } from '../dashboards/shared-routes.ts';
+import { buildReportDocument } from './generate.ts';
+import { headerLines } from './render/format.ts';
+import { renderReport } from './render/index.ts';
+import { firstDue, latestSlot, nextSlotAfter, type ScheduleRule } from './scheduled-due.ts';
+
+/**
+ * Scheduled reports: CRUD, sending one now, and the per-minute scheduler pass.
+ *
+ * A report's `next_run_at` is its next due time (UTC). The scheduler picks every enabled report
+ * whose due time has come and sends the LATEST slot at or before now — after an outage it does
+ * not send each missed slot, only the latest. Each slot is claimed by inserting its
+ * (report, due_at) run row under the unique index, so several workers send it once.
+ */
+
+interface ReportRow {
+  id: number;
+  tenant_id: number;
+  name: string;
+  report_type: string;
+  format: number;
+  weekdays: number;
+  hour: number;
+  recipients: string[];
+  filters: unknown;
+  is_enabled: boolean;
+  created_by: number | null;
+  next_run_at: Date | string | null;
+  created_at: Date | string;
+}
+
+interface RunRow {
+  at: Date | string;
+  recipients: string[];
+  size_bytes: number | null;
+  outcome: string;
+  error: string | null;
+}
+
+const toRun = (r: RunRow): ScheduledReportRun => ({
+  At: iso(r.at),
+  Recipients: r.recipients,
+  SizeBytes: r.size_bytes,
+  Outcome: r.outcome === 'Sent' ? 'Sent' : 'Failed',
+  Error: r.error,
+});
+
+/** A stored filter document that no longer parses (an older shape) falls back to the defaults. */
+function filtersOf(raw: unknown): ReportFilters {
+  const parsed = ReportFilters.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : ReportFilters.parse({});
+}
+
+const LAST_RUN = `
+  LEFT JOIN LATERAL (
+    SELECT x.created_at AS last_at, x.recipients AS last_recipients, x.size_bytes AS last_size_bytes,
+           x.outcome AS last_outcome, x.error AS last_error
+      FROM scheduled_report_runs x
+     WHERE x.scheduled_report_id = r.id AND x.outcome <> 'Sending'
+     ORDER BY x.created_at DESC, x.id DESC LIMIT 1) lr ON TRUE`;
+
+type ListRow = ReportRow & {
+  last_at: Date | string | null;
+  last_recipients: string[] | null;
+  last_size_bytes: number | null;
+  last_outcome: string | null;
+  last_error: string | null;
+};
+
+function toScheduled(r: ListRow, runs?: ScheduledReportRun[]): ScheduledReport {
+  return {
+    Id: r.id,
+    Name: r.name,
+    ReportType: r.report_type as ReportType,
+    Format: r.format as ReportFormatValue,
+    Weekdays: r.weekdays,
+    Hour: r.hour,
+    Recipients: r.recipients,
+    Filters: filtersOf(r.filters),
+    IsEnabled: r.is_enabled,
+    NextRunAt: r.is_enabled && r.next_run_at ? iso(r.next_run_at) : null,
+    LastRun: r.last_at
+      ? toRun({
+          at: r.last_at,
+          recipients: r.last_recipients ?? [],
+          size_bytes: r.last_size_bytes,
+          outcome: r.last_outcome ?? 'Failed',
+          error: r.last_error,
+        })
+      : null,
+    ...(runs ? { Runs: runs } : {}),
+    CreatedAt: iso(r.created_at),
+  };
+}
+
+async function tenantZone(q: QueryFn, tenantId: number): Promise<string> {
+  const r = await q<{ time_zone_id: string }>('SELECT time_zone_id FROM tenants WHERE id = $1', [tenantId]);
+  return r.rows[0]?.time_zone_id || 'UTC';
+}
+
+const ruleOf = (r: { weekdays: number; hour: number }): ScheduleRule => ({ weekdays: r.weekdays, hour: r.hour });
+
+export interface Delivery {
+  outcome: 'Sent' | 'Failed';
+  error: string | null;
+  sizeBytes: number | null;
+  fileName: string | null;
+}
+
+export class ScheduledReportService {
+  constructor(private readonly deps: Pick<Deps, 'database' | 'mailer'>) {}
+
+  private get database(): Database {
+    return this.deps.database;
+  }
+
+  async list(tenantId: number): Promise<ScheduledReport[]> {
+    const r = await this.database.query<ListRow>(
+      `SELECT r.*, lr.* FROM scheduled_reports r ${LAST_RUN}
+        WHERE r.tenant_id = $1 ORDER BY lower(r.name), r.id`,
+      [tenantId],
+    );
+    return r.rows.map((x) => toScheduled(x));
+  }
+
+  async get(tenantId: number, id: number): Promise<ScheduledReport> {
+    const r = await this.database.query<ListRow>(
+      `SELECT r.*, lr.* FROM scheduled_reports r ${LAST_RUN} WHERE r.tenant_id = $1 AND r.id = $2`,
+      [tenantId, id],
+    );
+    if (!r.rows[0]) throw notFound();
+    const runs = await this.database.query<RunRow>(
+      `SELECT created_at AS at, recipients, size_bytes, outcome, error FROM scheduled_report_runs
+        WHERE scheduled_report_id = $1 AND outcome <> 'Sending' ORDER BY created_at DESC, id DESC LIMIT 20`,
+      [id],
+    );
+    return toScheduled(r.rows[0], runs.rows.map(toRun));
+  }
+
+  /** Companies named in the filters must be the tenant's own. */
+  private async checkCompanies(q: QueryFn, tenantId: number, input: ScheduledReportInput): Promise<void> {
+    const wanted = [...new Set(input.Filters.Companies)];
+    if (!wanted.length) return;
+    const r = await q<{ id: number }>('SELECT id FROM companies WHERE tenant_id = $1 AND id = ANY($2::int[])', [
+      tenantId,
+      wanted,
+    ]);
+    if (r.rows.length !== wanted.length) throw badRequest('Unknown company in the filters.', 'Filters.Companies');
+  }
+
+  private async values(q: QueryFn, tenantId: number, input: ScheduledReportInput, now: Date) {
+    await this.checkCompanies(q, tenantId, input);
+    // One e-mail per address whatever its case; the first spelling is kept.
+    const recipients = input.Recipients.filter(
+      (x, i) => input.Recipients.findIndex((y) => y.toLowerCase() === x.toLowerCase()) === i,
+    );
+    const next = input.IsEnabled
+      ? firstDue(ruleOf({ weekdays: input.Weekdays, hour: input.Hour }), await tenantZone(q, tenantId), now)
+      : null;
+    return [
+      input.Name,
+      input.ReportType,
+      input.Format,
+      input.Weekdays,
+      input.Hour,
+      JSON.stringify(recipients),
+      JSON.stringify(input.Filters),
+      input.IsEnabled,
+      next,
+    ];
+  }
+
+  async create(
+    tenantId: number,
+    userId: number,
+    input: ScheduledReportInput,
+    now = new Date(),
+  ): Promise<ScheduledReport> {
+    const id = await this.database.transaction(async (q) => {
+      const v = await this.values(q, tenantId, input, now);
+      const r = await q<{ id: number }>(
+        `INSERT INTO scheduled_reports
+           (tenant_id, name, report_type, format, weekdays, hour, recipients, filters, is_enabled, next_run_at, created_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, $9, $10, $11) RETURNING id`,
+        [tenantId, ...v, userId],
+      );
+      return r.rows[0].id;
+    });
+    return this.get(tenantId, id);
+  }
+
+  async update(tenantId: number, id: number, input: ScheduledReportInput, now = new Date()): Promise<ScheduledReport> {
+    await this.database.transaction(async (q) => {
+      const v = await this.values(q, tenantId, input, now);
+      const r = await q(
+        `UPDATE scheduled_reports
+            SET name = $3, report_type = $4, format = $5, weekdays = $6, hour = $7, recipients = $8::jsonb,
+                filters = $9::jsonb, is_enabled = $10, next_run_at = $11, updated_at = now()
+          WHERE tenant_id = $1 AND id = $2 RETURNING id`,
+        [tenantId, id, ...v],
+      );
+      if (!r.rows.length) throw notFound();
+    });
+    return this.get(tenantId, id);
+  }
+
+  async remove(tenantId: number, id: number): Promise<{ Id: number }> {
+    const r = await this.database.query<{ id: number }>(
+      'DELETE FROM scheduled_reports WHERE tenant_id = $1 AND id = $2 RETURNING id',
+      [tenantId, id],
+    );
+    if (!r.rows[0]) throw notFound();
+    return { Id: r.rows[0].id };
+  }
+
+  /** `POST run/{id}`: sends the report now, outside its schedule (a run without a due time). */
+  async runNow(tenantId: number, id: number, now = new Date()): Promise<ScheduledReportRun> {
+    const r = await this.database.query<ReportRow>('SELECT * FROM scheduled_reports WHERE tenant_id = $1 AND id = $2', [
+      tenantId,
+      id,
+    ]);
+    const report = r.rows[0];
+    if (!report) throw notFound();
+    const run = await this.database.query<{ id: number; created_at: Date | string }>(
+      `INSERT INTO scheduled_report_runs (tenant_id, scheduled_report_id, due_at, recipients)
+       VALUES ($1, $2, NULL, $3::jsonb) RETURNING id, created_at`,
+      [tenantId, id, JSON.stringify(report.recipients)],
+    );
+    const d = await this.deliver(report, run.rows[0].id, now);
+    return {
+      At: iso(run.rows[0].created_at),
+      Recipients: report.recipients,
+      SizeBytes: d.sizeBytes,
+      Outcome: d.outcome,
+      Error: d.error,
+    };
+  }
+
+  /**
+   * Companies the report may show: those of its creator when the creator is a client user or
+   * restricted to companies (the report shows what its creator could see), else all.
+   */
+  private async visibleFor(report: ReportRow): Promise<number[] | null> {
+    if (report.created_by === null) return null;
+    const u = await this.database.query<{ level: number; is_company_restricted: boolean }>(
+      'SELECT level, is_company_restricted FROM users WHERE id = $1',
+      [report.created_by],
+    );
+    const user = u.rows[0];
+    if (!user || (user.level !== UserLevel.Client && !user.is_company_restricted)) return null;
+    const r = await this.database.query<{ company_id: number }>(
+      'SELECT company_id FROM user_companies WHERE user_id = $1 AND tenant_id = $2',
+      [report.created_by, report.tenant_id],
+    );
+    return r.rows.map((x) => x.company_id);
+  }
+
+  /** Builds, renders and mails one run, then records its outcome on the run row. */
+  async deliver(report: ReportRow, runId: number, now: Date): Promise<Delivery> {
+    let d: Delivery;
+    try {
+      const type = report.report_type as ReportType;
+      const doc = await buildReportDocument(
+        this.database,
+        { tenantId: report.tenant_id, visible: await this.visibleFor(report), now },
+        type,
+        filtersOf(report.filters),
+      );
+      const t = await this.database.query<{ custom_logo: string | null }>(
+        'SELECT custom_logo FROM tenants WHERE id = $1',
+        [report.tenant_id],
+      );
+      const file = await renderReport(doc, report.format as ReportFormatValue, {
+        logo: logoOf(t.rows[0]?.custom_logo ?? null),
+      });
+      const range = headerLines(doc).range;
+      const sent = await this.deps.mailer.send({
+        tenantId: report.tenant_id,
+        to: report.recipients.join(', '),
+        subject: `${report.name} — ${doc.title}`,
+        text: [
+          `${doc.title} for ${doc.tenantName}${range ? `, ${range}` : ''}.`,
+          '',
+          `The report is attached as ${file.fileName}.`,
+          `This is the scheduled report "${report.name}".`,
+        ].join('\n'),
+        attachments: [{ filename: file.fileName, content: file.body, contentType: file.contentType }],
+      });
+      d = {
+        outcome: sent.error ? 'Failed' : 'Sent',
+        error: sent.error,
+        sizeBytes: file.body.length,
+        fileName: file.fileName,
+      };
+    } catch (err) {
+      d = {
+        outcome: 'Failed',
+        error: err instanceof Error ? err.message : String(err),
+        sizeBytes: null,
+        fileName: null,
+      };
+    }
+    await this.database.query(
+      'UPDATE scheduled_report_runs SET outcome = $2, error = $3, size_bytes = $4 WHERE id = $1',
+      [runId, d.outcome, d.error, d.sizeBytes],
+    );
+    if (d.outcome === 'Failed') await this.noticeFailure(report, d.error);
+    return d;
+  }
+
+  /** Tells the tenant's alert recipients that a report did not go out, when they asked for it. */
+  private async noticeFailure(report: ReportRow, error: string | null): Promise<void> {
+    const r = await this.database.query<{ settings: unknown }>(
+      'SELECT settings FROM email_alert_settings WHERE tenant_id = $1',
+      [report.tenant_id],
+    );
+    const alerts = EmailAlertSettings.safeParse(r.rows[0]?.settings ?? {});
+    if (!alerts.success || !alerts.data.ScheduledReportFailed || !alerts.data.Recipients.length) return;
+    await this.deps.mailer.send({
+      tenantId: report.tenant_id,
+      to: alerts.data.Recipients.join(', '),
+      subject: `Scheduled report failed: ${report.name}`,
+      text: `The scheduled report "${report.name}" could not be sent to ${report.recipients.join(', ')}.\n\n${error ?? 'Unknown error.'}`,
+    });
+  }
+
+  /**
+   * One scheduler pass: claims and sends every due report. Returns how many this pass sent
+   * (tried); a slot claimed by another worker is not counted.
+   */
+  async runDue(now = new Date(), limit = 200): Promise<number> {
+    // A run left "Sending" by a process that stopped mid-way is closed, so it shows as failed.
+    await this.database.query(
+      `UPDATE scheduled_report_runs SET outcome = 'Failed', error = 'The send was interrupted.'
+        WHERE outcome = 'Sending' AND created_at < $1::timestamptz - interval '30 minutes'`,
+      [now],
+    );
+    const due = await this.database.query<ReportRow & { time_zone_id: string; last_due: Date | string | null }>(
+      `SELECT r.*, t.time_zone_id,
+              (SELECT max(x.due_at) FROM scheduled_report_runs x WHERE x.scheduled_report_id = r.id) AS last_due
+         FROM scheduled_reports r JOIN tenants t ON t.id = r.tenant_id
+        WHERE r.is_enabled AND (r.next_run_at IS NULL OR r.next_run_at <= $1)
+        ORDER BY r.next_run_at NULLS FIRST LIMIT $2`,
+      [now, limit],
+    );
+    let sent = 0;
+    for (const report of due.rows) {
+      const rule = ruleOf(report);
+      const zone = report.time_zone_id || 'UTC';
+      let slot: Date | null;
+      if (report.next_run_at === null) {
+        // Enabled without a due time (written outside this service): start as a new schedule would.
+        slot = firstDue(rule, zone, now);
+        if (slot && slot > now) slot = null;
+      } else {
+        slot = latestSlot(rule, zone, now);
+      }
+      const next = nextSlotAfter(rule, zone, now);
+      await this.database.query(
+        `UPDATE scheduled_reports SET next_run_at = $2
+          WHERE id = $1 AND next_run_at IS NOT DISTINCT FROM $3::timestamptz`,
+        [report.id, next, report.next_run_at],
+      );
+      // A slot at or before one already sent is not sent again (a schedule moved back in time).
+      const lastDue = report.last_due === null ? null : new Date(report.last_due);
+      if (!slot || (lastDue && slot <= lastDue)) continue;
+      const claim = await this.database.query<{ id: number }>(
+        `INSERT INTO scheduled_report_runs (tenant_id, scheduled_report_id, due_at, recipients)
+         VALUES ($1, $2, $3, $4::jsonb)
+         ON CONFLICT (scheduled_report_id, due_at) DO NOTHING RETURNING id`,
+        [report.tenant_id, report.id, slot, JSON.stringify(report.recipients)],
+      );
+      if (!claim.rows[0]) continue;
+      await this.deliver(report, claim.rows[0].id, now);
+      sent++;
+    }
+    return sent;
+  }
+}
+
+/**
+ * Moves the due times of a tenant's enabled reports after its time zone changed: each starts
+ * again as a schedule edited now would.
+ */
+export async function rescheduleTenant(database: Database, tenantId: number, now = new Date()): Promise<void> {
+  const zone = await tenantZone((t, p) => database.query(t, p), tenantId);
+  const r = await database.query<{ id: number; weekdays: number; hour: number }>(
+    'SELECT id, weekdays, hour FROM scheduled_reports WHERE tenant_id = $1 AND is_enabled',
+    [tenantId],
+  );
+  for (const x of r.rows) {
+    await database.query('UPDATE scheduled_reports SET next_run_at = $2 WHERE id = $1', [
+      x.id,
+      firstDue(ruleOf(x), zone, now),
+    ]);
+  }
+}
