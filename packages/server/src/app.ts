@@ -21,6 +21,9 @@ import { TokenService } from './platform/auth/tokens.ts';
 import { errorBody, installErrorHandler } from './platform/errors.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { Mailer } from './platform/mail.ts';
+import { Secrets } from './platform/secrets.ts';
+import { emailSettingsRoutes } from './modules/email-settings/routes.ts';
+import { scheduledReportRoutes } from './modules/reports/scheduled-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -44,6 +47,7 @@ import { tagRoutes } from './modules/tags/routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -83,7 +87,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const tokens = new TokenService(await tokenSecret(config, database), config.ACCESS_TOKEN_TTL_SECONDS);
+  const secret = await tokenSecret(config, database);
+  const tokens = new TokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS);
+  const secrets = new Secrets(secret);
   const sessions = new SessionService(database, tokens, config.REFRESH_TOKEN_TTL_DAYS);
   const jobs = opts.jobs ?? null;
   const blobs = new BlobStore(config.blobDir);
@@ -118,7 +124,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     tokens,
     sessions,
     auth: new AuthService(database, tokens, sessions),
-    mailer: new Mailer(database, config.SMTP_URL, config.MAIL_FROM),
+    mailer: new Mailer(database, config.SMTP_URL, config.MAIL_FROM, secrets),
     jobs,
     blobs,
     ingest,
@@ -180,6 +186,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     activityRoutes(api, deps);
     dashboardRoutes(api, deps);
     insightRoutes(api, deps);
+    reportRoutes(api, deps);
+    emailSettingsRoutes(api, deps, secrets);
+    scheduledReportRoutes(api, deps);
   });
 
   const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));

@@ -9,6 +9,8 @@ import { databaseMaintenanceJob } from './maintenance.ts';
 import { rerollJob } from '../manage/reroll.ts';
 import { companyRulesJob } from './company-rules.ts';
 import { insightsJob } from './insights.ts';
+import { reportJobs } from '../modules/reports/jobs.ts';
+import { scheduledReportsJob } from './scheduled-reports.ts';
 
 export function jobDefinitions(deps: Deps): JobDefinition[] {
   return [
@@ -22,5 +24,7 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     rerollJob(deps),
     companyRulesJob(deps),
     insightsJob(deps),
+    ...reportJobs(deps),
+    scheduledReportsJob(deps),
   ];
 }

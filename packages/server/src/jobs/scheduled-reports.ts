@@ -1,0 +1,20 @@
+import type { Deps } from '../deps.ts';
+import type { JobDefinition } from '../platform/jobs.ts';
+import { ScheduledReportService } from '../modules/reports/scheduled.ts';
+
+export const SCHEDULED_REPORTS_QUEUE = 'scheduled-reports';
+
+/**
+ * Every minute: sends the scheduled reports whose due time has come. Safe with several worker
+ * nodes — each due time is claimed in the database before it is sent.
+ */
+export function scheduledReportsJob(deps: Pick<Deps, 'database' | 'mailer'>): JobDefinition {
+  const service = new ScheduledReportService(deps);
+  return {
+    name: SCHEDULED_REPORTS_QUEUE,
+    cron: '* * * * *',
+    handler: async () => {
+      await service.runDue(new Date());
+    },
+  };
+}

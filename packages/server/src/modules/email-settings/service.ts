@@ -1,0 +1,208 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import {
+  EmailAlertSettings,
+  type EmailSettings,
+  type EmailSettingsInput,
+  type EmailSettingsTestResult,
+} from '@vigil/contract';
+import type { Database } from '../../db/client.ts';
+import { emailAlertSettings, emailSettings, tenants } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+import { fromHeader, smtpPasswordContext, smtpTransport, type SmtpSettings } from '../../platform/mail.ts';
+import type { Secrets } from '../../platform/secrets.ts';
+
+type Row = typeof emailSettings.$inferSelect;
+
+const toSettings = (r: Row): EmailSettings => ({
+  Id: r.id,
+  Host: r.host,
+  Port: r.port,
+  Secure: r.secure,
+  UserName: r.userName,
+  HasPassword: r.passwordSecret !== null,
+  FromAddress: r.fromAddress,
+  FromName: r.fromName,
+  IsDefault: r.isDefault,
+  UpdatedAt: r.updatedAt.toISOString(),
+});
+
+export const smtpTestFailed = (reason: string) => `The SMTP test failed: ${reason}`;
+
+/** An SMTP error in words: nodemailer's message, with the server's own reply when it gave one. */
+function smtpError(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const e = err as Error & { code?: string; response?: string };
+  switch (e.code) {
+    case 'EAUTH':
+      return `the server refused the user name or password (${e.response ?? e.message}).`;
+    case 'ECONNECTION':
+    case 'ESOCKET':
+    case 'ETIMEDOUT':
+      return `could not connect to the server (${e.message}).`;
+    case 'EDNS':
+      return `the host name could not be resolved (${e.message}).`;
+    case 'EENVELOPE':
+      return `the server refused the sender or recipient (${e.response ?? e.message}).`;
+    default:
+      return `${e.response ?? e.message}.`;
+  }
+}
+
+/**
+ * A tenant's SMTP settings (Settings → E-mail). Settings are only stored after they worked:
+ * connect, authenticate and deliver a test message. The password is sealed at rest and never
+ * leaves the server; an update without a password keeps the stored one.
+ */
+export class EmailSettingsService {
+  constructor(
+    private readonly database: Database,
+    private readonly secrets: Secrets,
+  ) {}
+
+  async list(tenantId: number): Promise<EmailSettings[]> {
+    const rows = await this.database.db
+      .select()
+      .from(emailSettings)
+      .where(eq(emailSettings.tenantId, tenantId))
+      .orderBy(desc(emailSettings.isDefault), emailSettings.id);
+    return rows.map(toSettings);
+  }
+
+  async getDefault(tenantId: number): Promise<EmailSettings | null> {
+    return (await this.list(tenantId)).find((s) => s.IsDefault) ?? null;
+  }
+
+  private async row(tenantId: number, id: number): Promise<Row> {
+    const [row] = await this.database.db
+      .select()
+      .from(emailSettings)
+      .where(and(eq(emailSettings.tenantId, tenantId), eq(emailSettings.id, id)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The settings to use: the input, with the stored password when an existing row is updated without one. */
+  private async resolve(tenantId: number, input: EmailSettingsInput): Promise<SmtpSettings> {
+    let password = input.Password ?? null;
+    if (input.Id !== undefined) {
+      const row = await this.row(tenantId, input.Id);
+      if (input.Password === undefined && row.passwordSecret) {
+        password = this.secrets.open(row.passwordSecret, smtpPasswordContext(tenantId, row.id));
+        if (password === null) {
+          throw badRequest('The stored password cannot be read any more; enter the password again.', 'Password');
+        }
+      }
+    }
+    const userName = input.UserName?.trim() || null;
+    return {
+      host: input.Host,
+      port: input.Port,
+      secure: input.Secure,
+      userName,
+      password: userName ? password : null,
+      fromAddress: input.FromAddress,
+      fromName: input.FromName?.trim() || null,
+    };
+  }
+
+  /** Connects, authenticates and sends a test message; a failure is a 400 in the server's words. */
+  private async tryOut(tenantId: number, s: SmtpSettings, recipient: string): Promise<EmailSettingsTestResult> {
+    const [tenant] = await this.database.db
+      .select({ name: tenants.name })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId));
+    const transport = smtpTransport(s);
+    try {
+      await transport.verify();
+      await transport.sendMail({
+        from: fromHeader(s),
+        to: recipient,
+        subject: 'Vigil SMTP test',
+        text: `This test message was sent through ${s.host}:${s.port} for ${tenant?.name ?? 'your tenant'}.\n\nVigil will send its e-mail for this tenant through this server.`,
+      });
+    } catch (err) {
+      throw badRequest(smtpTestFailed(smtpError(err)));
+    } finally {
+      transport.close();
+    }
+    return { Recipient: recipient, Message: `A test message was sent to ${recipient}.` };
+  }
+
+  async test(tenantId: number, input: EmailSettingsInput, recipient: string): Promise<EmailSettingsTestResult> {
+    return this.tryOut(tenantId, await this.resolve(tenantId, input), recipient);
+  }
+
+  /** Tests, then creates or updates; the default setting is unique per tenant. */
+  async save(tenantId: number, input: EmailSettingsInput, recipient: string): Promise<EmailSettings> {
+    const s = await this.resolve(tenantId, input);
+    await this.tryOut(tenantId, s, recipient);
+    return this.database.db.transaction(async (tx) => {
+      const values = {
+        host: s.host,
+        port: s.port,
+        secure: s.secure,
+        userName: s.userName,
+        fromAddress: s.fromAddress,
+        fromName: s.fromName,
+        isDefault: input.IsDefault,
+        updatedAt: new Date(),
+      };
+      let id: number;
+      if (input.Id !== undefined) {
+        const [row] = await tx
+          .update(emailSettings)
+          .set(values)
+          .where(and(eq(emailSettings.tenantId, tenantId), eq(emailSettings.id, input.Id)))
+          .returning({ id: emailSettings.id });
+        if (!row) throw notFound();
+        id = row.id;
+      } else {
+        const [row] = await tx
+          .insert(emailSettings)
+          .values({ tenantId, ...values })
+          .returning({ id: emailSettings.id });
+        id = row.id;
+      }
+      // The password is sealed with its row id, so it is written once the id is known.
+      const passwordSecret = s.password ? this.secrets.seal(s.password, smtpPasswordContext(tenantId, id)) : null;
+      const [row] = await tx.update(emailSettings).set({ passwordSecret }).where(eq(emailSettings.id, id)).returning();
+      if (input.IsDefault) {
+        await tx
+          .update(emailSettings)
+          .set({ isDefault: false, updatedAt: new Date() })
+          .where(
+            and(eq(emailSettings.tenantId, tenantId), ne(emailSettings.id, id), eq(emailSettings.isDefault, true)),
+          );
+      }
+      return toSettings(row);
+    });
+  }
+
+  async remove(tenantId: number, id: number): Promise<{ Id: number }> {
+    const [row] = await this.database.db
+      .delete(emailSettings)
+      .where(and(eq(emailSettings.tenantId, tenantId), eq(emailSettings.id, id)))
+      .returning({ id: emailSettings.id });
+    if (!row) throw notFound();
+    return { Id: row.id };
+  }
+
+  async alerts(tenantId: number): Promise<EmailAlertSettings> {
+    const [row] = await this.database.db
+      .select()
+      .from(emailAlertSettings)
+      .where(eq(emailAlertSettings.tenantId, tenantId));
+    // A stored document from an older shape still reads: unknown keys drop, missing ones default.
+    const parsed = EmailAlertSettings.safeParse(row?.settings ?? {});
+    return parsed.success ? parsed.data : EmailAlertSettings.parse({});
+  }
+
+  async saveAlerts(tenantId: number, settings: EmailAlertSettings): Promise<EmailAlertSettings> {
+    const doc = { ...settings, Recipients: [...new Set(settings.Recipients.map((r) => r.toLowerCase()))] };
+    await this.database.db
+      .insert(emailAlertSettings)
+      .values({ tenantId, settings: doc })
+      .onConflictDoUpdate({ target: emailAlertSettings.tenantId, set: { settings: doc, updatedAt: new Date() } });
+    return doc;
+  }
+}
