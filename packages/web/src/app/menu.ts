@@ -148,6 +148,31 @@ export const mainMenu: MenuItem[] = [
     ],
   },
   {
+    // Reporting (features §2.1: On Demand, Scheduled Reports); platform §2 checks it with 'or'.
+    id: 'reporting',
+    title: 'Reporting',
+    icon: 'templates',
+    privilege: Privilege.tenantUsers,
+    permissions: ['reporting.getondemandreport', 'reporting.getscheduledreports'],
+    operator: 'or',
+    children: [
+      {
+        id: 'reporting-on-demand',
+        title: 'On Demand',
+        icon: 'overview',
+        path: '/app/reporting/on-demand',
+        permissions: ['reporting.getondemandreport'],
+      },
+      {
+        id: 'reporting-scheduled',
+        title: 'Scheduled Reports',
+        icon: 'schedules',
+        path: '/app/reporting/scheduled',
+        permissions: ['reporting.getscheduledreports'],
+      },
+    ],
+  },
+  {
     // Features §2.1: PSA Integration, Backup Integrations and Other join when those screens exist.
     id: 'integration',
     title: 'Integration',
@@ -186,6 +211,13 @@ export const mainMenu: MenuItem[] = [
         icon: 'tags',
         path: '/app/settings/tags',
         permissions: ['settings.getTags'],
+      },
+      {
+        id: 'settings-email',
+        title: 'SMTP',
+        icon: 'outbox',
+        path: '/app/settings/email',
+        permissions: ['settings.getEmailSettings'],
       },
     ],
   },

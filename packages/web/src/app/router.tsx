@@ -16,6 +16,8 @@ import { PlainLayout } from './PlainLayout';
 import { RootLayout } from './RootLayout';
 import { handle, lazyPage } from './lazyPage';
 import { manageRoutes, manageWindowRoutes } from '../features/manage/routes';
+import { scheduledRoutes, scheduledWindowRoutes } from '../features/reporting/scheduled/routes';
+import { LightTheme } from '../features/reporting/components/LightTheme';
 import { SessionGate } from './session';
 import { AppShell } from './shell/AppShell';
 import { WindowLayout } from './WindowLayout';
@@ -93,6 +95,27 @@ export const routes: RouteObject[] = [
                     children: manageRoutes,
                   },
                   {
+                    // Reporting (platform §2): on-demand and scheduled.
+                    path: 'reporting',
+                    handle: handle({ access: routeAccess('reporting') }),
+                    children: [
+                      { index: true, element: <Navigate to="on-demand" replace /> },
+                      {
+                        path: 'on-demand',
+                        lazy: lazyPage(() => import('../features/reporting/pages/OnDemandPage')),
+                        handle: handle({ title: 'On Demand', access: routeAccess('reporting-on-demand') }),
+                      },
+                      {
+                        // The report window inside the app: small screens and blocked popups.
+                        path: 'on-demand/generate/:reportType/:storageKey',
+                        lazy: lazyPage(() => import('../features/reporting/pages/ReportWindowPage')),
+                        handle: handle({ title: 'Report', access: routeAccess('reporting-on-demand') }),
+                      },
+                      ...scheduledRoutes,
+                      { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
+                    ],
+                  },
+                  {
                     // Settings (platform §2): each sub-route joins as its screen is built.
                     path: 'settings',
                     handle: handle({ access: routeAccess('settings') }),
@@ -102,6 +125,11 @@ export const routes: RouteObject[] = [
                         path: 'tags',
                         lazy: lazyPage(() => import('../features/settings/pages/TagsPage')),
                         handle: handle({ title: 'Tags', access: routeAccess('settings-tags') }),
+                      },
+                      {
+                        path: 'email',
+                        lazy: lazyPage(() => import('../features/settings/pages/SmtpPage')),
+                        handle: handle({ title: 'SMTP', access: routeAccess('settings-email') }),
                       },
                       { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
                     ],
@@ -230,6 +258,37 @@ export const routes: RouteObject[] = [
                     path: 'manage',
                     handle: handle({ access: routeAccess('manage') }),
                     children: manageWindowRoutes,
+                  },
+                  {
+                    // Reporting popups (platform §2): the scheduled-report editors.
+                    path: 'reporting',
+                    handle: handle({ access: routeAccess('reporting') }),
+                    children: [
+                      ...scheduledWindowRoutes,
+                      { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
+                    ],
+                  },
+                  { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
+                ],
+              },
+            ],
+          },
+          {
+            // The report window (features §2.5): forced to the light theme, page and all.
+            path: 'window/reporting/generate',
+            element: (
+              <LightTheme page>
+                <SignedIn shell="window" />
+              </LightTheme>
+            ),
+            children: [
+              {
+                element: <AccessGuard />,
+                children: [
+                  {
+                    path: ':reportType/:storageKey',
+                    lazy: lazyPage(() => import('../features/reporting/pages/ReportWindowPage')),
+                    handle: handle({ title: 'Report', access: routeAccess('reporting-on-demand') }),
                   },
                   { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
                 ],

@@ -1,0 +1,149 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { REPORT_TYPES, type DatePreset, type ReportFilters, type ReportType } from '@vigil/contract';
+import { MultiSelect } from '../../../components/MultiSelect';
+import { useAuditOptions } from '../../../components/audit/auditApi';
+import { DATE_PRESET_LABELS, DATE_PRESETS, type IsoDay } from '../../../lib/days';
+import { reportPresetRange } from '../reportStorage';
+import { useStatusOptions } from '../../dashboard/components/TileFiltersFields';
+
+/**
+ * The filters of one report type (only those REPORT_TYPES lists): the date range with the
+ * features §5.4 presets or custom "Date Filter From"/"Date Filter To", companies, statuses,
+ * vendors and tags, with the choices the audit offers.
+ */
+export function ReportFiltersFields({
+  type,
+  filters,
+  onChange,
+  today,
+  formatDay,
+}: {
+  type: ReportType;
+  filters: ReportFilters;
+  onChange: (next: ReportFilters) => void;
+  today: IsoDay;
+  formatDay: (day: IsoDay) => string;
+}) {
+  const uses = new Set(REPORT_TYPES[type].filters);
+  const options = useAuditOptions();
+  const statusOptions = useStatusOptions();
+  const companies = (options.data?.companies ?? [])
+    .filter((c): c is { id: number; name: string } => c.id !== null)
+    .map((c) => ({ value: c.id, label: c.name }));
+  const vendors = (options.data?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }));
+  const tags = (options.data?.tags ?? []).map((t) => ({ value: t, label: t }));
+  const range = filters.DateRange;
+  const set = (patch: Partial<ReportFilters>) => onChange({ ...filters, ...patch });
+  const resolved = range.Preset === 'custom' ? null : reportPresetRange(range.Preset, today);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {uses.has('dateRange') && (
+        <>
+          <TextField
+            select
+            size="small"
+            label="Date range"
+            value={range.Preset}
+            sx={{ gridColumn: '1 / -1' }}
+            onChange={(e) => {
+              const Preset = e.target.value as DatePreset;
+              // Custom starts from the preset's days so the user only adjusts them.
+              const from = resolved ?? reportPresetRange('last30days', today);
+              set({
+                DateRange: Preset === 'custom' ? { Preset, From: from.from, To: from.to } : { Preset },
+              });
+            }}
+            helperText={resolved ? `${formatDay(resolved.from)} – ${formatDay(resolved.to)}` : ' '}
+          >
+            {DATE_PRESETS.map((p) => (
+              <MenuItem key={p} value={p}>
+                {DATE_PRESET_LABELS[p]}
+              </MenuItem>
+            ))}
+            <MenuItem value="custom">Custom range</MenuItem>
+          </TextField>
+          {range.Preset === 'custom' && (
+            <>
+              <TextField
+                size="small"
+                type="date"
+                label="Date Filter From"
+                value={range.From ?? ''}
+                onChange={(e) => set({ DateRange: { ...range, From: e.target.value || undefined } })}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+              />
+              <TextField
+                size="small"
+                type="date"
+                label="Date Filter To"
+                value={range.To ?? ''}
+                onChange={(e) => set({ DateRange: { ...range, To: e.target.value || undefined } })}
+                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+              />
+            </>
+          )}
+        </>
+      )}
+      {uses.has('companies') && (
+        <MultiSelect
+          id="report-companies"
+          label="Companies"
+          placeholder="All companies"
+          options={companies}
+          loading={options.isPending}
+          value={filters.Companies}
+          onChange={(Companies) => set({ Companies })}
+        />
+      )}
+      {uses.has('statuses') && (
+        <MultiSelect
+          id="report-statuses"
+          label="Statuses"
+          placeholder="All statuses"
+          options={statusOptions}
+          value={filters.Statuses}
+          onChange={(Statuses) => set({ Statuses })}
+        />
+      )}
+      {uses.has('vendors') && (
+        <MultiSelect
+          id="report-vendors"
+          label="Vendors"
+          placeholder="All vendors"
+          options={vendors}
+          loading={options.isPending}
+          value={filters.Vendors}
+          onChange={(Vendors) => set({ Vendors })}
+        />
+      )}
+      {uses.has('tags') && (
+        <MultiSelect
+          id="report-tags"
+          label="Tags"
+          placeholder="Any tag"
+          options={tags}
+          loading={options.isPending}
+          value={filters.Tags}
+          onChange={(Tags) => set({ Tags })}
+        />
+      )}
+      {uses.has('companies') && filters.Companies.length > 0 && (
+        <FormControlLabel
+          sx={{ gridColumn: '1 / -1', mt: -1 }}
+          control={
+            <Checkbox
+              checked={!!filters.IncludeNoCompany}
+              onChange={(e) => set({ IncludeNoCompany: e.target.checked })}
+            />
+          }
+          label="Also backups with no company"
+        />
+      )}
+    </Box>
+  );
+}
