@@ -13,7 +13,8 @@ import { useStatusOptions } from '../../dashboard/components/TileFiltersFields';
 /**
  * The filters of one report type (only those REPORT_TYPES lists): the date range with the
  * features §5.4 presets or custom "Date Filter From"/"Date Filter To", companies, statuses,
- * vendors and tags, with the choices the audit offers.
+ * vendors and tags, with the choices the audit offers. On demand, a preset shows the days it
+ * covers today; a scheduled report (`relative`) counts its preset back from each run instead.
  */
 export function ReportFiltersFields({
   type,
@@ -21,12 +22,19 @@ export function ReportFiltersFields({
   onChange,
   today,
   formatDay,
+  relative = false,
+  errors = {},
+  idPrefix = 'report',
 }: {
   type: ReportType;
   filters: ReportFilters;
   onChange: (next: ReportFilters) => void;
   today: IsoDay;
   formatDay: (day: IsoDay) => string;
+  relative?: boolean;
+  /** Server field errors by path ("Filters.DateRange.From"). */
+  errors?: Record<string, string | undefined>;
+  idPrefix?: string;
 }) {
   const uses = new Set(REPORT_TYPES[type].filters);
   const options = useAuditOptions();
@@ -58,7 +66,14 @@ export function ReportFiltersFields({
                 DateRange: Preset === 'custom' ? { Preset, From: from.from, To: from.to } : { Preset },
               });
             }}
-            helperText={resolved ? `${formatDay(resolved.from)} – ${formatDay(resolved.to)}` : ' '}
+            id={`${idPrefix}-date-range`}
+            helperText={
+              relative
+                ? 'Counted back from each run'
+                : resolved
+                  ? `${formatDay(resolved.from)} – ${formatDay(resolved.to)}`
+                  : ' '
+            }
           >
             {DATE_PRESETS.map((p) => (
               <MenuItem key={p} value={p}>
@@ -75,6 +90,8 @@ export function ReportFiltersFields({
                 label="Date Filter From"
                 value={range.From ?? ''}
                 onChange={(e) => set({ DateRange: { ...range, From: e.target.value || undefined } })}
+                error={!!errors['Filters.DateRange.From']}
+                helperText={errors['Filters.DateRange.From']}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
               />
               <TextField
@@ -83,6 +100,8 @@ export function ReportFiltersFields({
                 label="Date Filter To"
                 value={range.To ?? ''}
                 onChange={(e) => set({ DateRange: { ...range, To: e.target.value || undefined } })}
+                error={!!errors['Filters.DateRange.To']}
+                helperText={errors['Filters.DateRange.To']}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
               />
             </>
@@ -91,7 +110,7 @@ export function ReportFiltersFields({
       )}
       {uses.has('companies') && (
         <MultiSelect
-          id="report-companies"
+          id={`${idPrefix}-companies`}
           label="Companies"
           placeholder="All companies"
           options={companies}
@@ -102,7 +121,7 @@ export function ReportFiltersFields({
       )}
       {uses.has('statuses') && (
         <MultiSelect
-          id="report-statuses"
+          id={`${idPrefix}-statuses`}
           label="Statuses"
           placeholder="All statuses"
           options={statusOptions}
@@ -112,7 +131,7 @@ export function ReportFiltersFields({
       )}
       {uses.has('vendors') && (
         <MultiSelect
-          id="report-vendors"
+          id={`${idPrefix}-vendors`}
           label="Vendors"
           placeholder="All vendors"
           options={vendors}
@@ -123,7 +142,7 @@ export function ReportFiltersFields({
       )}
       {uses.has('tags') && (
         <MultiSelect
-          id="report-tags"
+          id={`${idPrefix}-tags`}
           label="Tags"
           placeholder="Any tag"
           options={tags}

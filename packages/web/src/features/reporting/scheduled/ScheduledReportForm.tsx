@@ -28,7 +28,7 @@ import { useReportCatalogue } from '../api/reports';
 import { useSaveScheduledReport } from './api';
 import { RecipientsField, type RecipientsHandle } from './RecipientsField';
 import { ALL_DAYS, DAY_NAMES, DAY_SHORT, dayFlag, hourText, weekdaysText } from './schedule';
-import { ScheduledFiltersFields } from './ScheduledFiltersFields';
+import { ReportFiltersFields } from '../components/ReportFiltersFields';
 
 export const FORMATS: { value: ReportFormatValue; label: string }[] = [
   { value: 0, label: 'Html' },
@@ -279,11 +279,15 @@ export function ScheduledReportForm({
         <Typography component="legend" sx={{ fontSize: 13, color: 'text.secondary', mb: 1 }}>
           Filters
         </Typography>
-        <ScheduledFiltersFields
+        <ReportFiltersFields
           type={value.ReportType}
           filters={value.Filters}
           onChange={(Filters) => set({ Filters })}
+          today={f.today}
+          formatDay={f.day}
+          relative
           errors={errors}
+          idPrefix="scheduled"
         />
       </Box>
       <FormControlLabel
