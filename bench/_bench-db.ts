@@ -5,6 +5,10 @@ import pg from 'pg';
 import { UserLevel } from '@vigil/contract';
 import { openDatabase, type Database } from '../packages/server/src/db/client.ts';
 import { seedTenant } from '../packages/server/src/seed/demo.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import type { Deps } from '../packages/server/src/deps.ts';
 
 /**
  * What the API benchmarks share: a throw-away database of the kind asked for (a PGlite data dir
@@ -64,4 +68,36 @@ export function seedBenchTenant(database: Database, password: string): Promise<n
       },
     ],
   });
+}
+
+/**
+ * The app on a bench database, as the benchmarks drive it (no logger, no web, inline parsing),
+ * and the bench tenant's calendar today in its own time zone.
+ */
+export async function benchApp(
+  database: Database,
+  tenantId: number,
+  name: string,
+): Promise<{ app: FastifyInstance; deps: Deps; today: string }> {
+  const config = loadConfig({
+    VIGIL_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    DATA_DIR: path.join(os.tmpdir(), `vigil-bench-${name}-data`),
+    PARSE_THREADS: '0',
+  });
+  const { app, deps } = await buildApp({ config, database, logger: false, serveWeb: false });
+  await app.ready();
+  const tz = (await database.query<{ tz: string }>('SELECT time_zone_id AS tz FROM tenants WHERE id = $1', [tenantId]))
+    .rows[0].tz;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+  return { app, deps, today };
+}
+
+/** Rolls up every backup of the tenant, 100 at a time. */
+export async function rollUpTenant(database: Database, deps: Deps, tenantId: number): Promise<void> {
+  const ids = (
+    await database.query<{ id: number }>('SELECT id FROM backups WHERE tenant_id = $1 ORDER BY id', [tenantId])
+  ).rows.map((r) => r.id);
+  for (let i = 0; i < ids.length; i += 100) await deps.rollup.rerollAll(ids.slice(i, i + 100));
 }

@@ -8,12 +8,8 @@
  * Targets: audit page (50 rows × 30-day history, any filter) p95 ≤ 50 ms; Daily Activity for one
  * day ≤ 100 ms; a schedule change on one backup re-rolls its year in ≤ 200 ms.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../packages/server/src/app.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
 import { migrateDatabase } from '../packages/server/src/db/client.ts';
-import { openBenchDatabase, seedBenchTenant } from './_bench-db.ts';
+import { benchApp, openBenchDatabase, seedBenchTenant } from './_bench-db.ts';
 import { writeResults } from './_results.ts';
 import { generateAuditTenant } from './_audit-data.ts';
 
@@ -37,19 +33,7 @@ async function main() {
   try {
     await migrateDatabase(database);
     const tenantId = await seedBenchTenant(database, PASSWORD);
-    const config = loadConfig({
-      VIGIL_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-      DATA_DIR: path.join(os.tmpdir(), 'vigil-bench-audit-data'),
-      PARSE_THREADS: '0',
-    });
-    const { app, deps } = await buildApp({ config, database, logger: false, serveWeb: false });
-    await app.ready();
-    const tz = (
-      await database.query<{ tz: string }>('SELECT time_zone_id AS tz FROM tenants WHERE id = $1', [tenantId])
-    ).rows[0].tz;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+    const { app, deps, today } = await benchApp(database, tenantId, 'audit');
 
     let t = performance.now();
     await generateAuditTenant(database, tenantId, today, {

@@ -10,14 +10,10 @@
  * PostgreSQL: `--db=postgres` makes a throw-away database on BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5433/postgres). Target: all 8 tiles ≤ 150 ms p95.
  */
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../packages/server/src/app.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
 import { migrateDatabase } from '../packages/server/src/db/client.ts';
 import { tileData } from '../packages/server/src/modules/dashboards/tile-data.ts';
 import { TileDefinition } from '@vigil/contract';
-import { BENCH_ADMIN, openBenchDatabase, seedBenchTenant } from './_bench-db.ts';
+import { BENCH_ADMIN, benchApp, openBenchDatabase, rollUpTenant, seedBenchTenant } from './_bench-db.ts';
 import { writeRunResults } from './_results.ts';
 import { generateAuditTenant } from './_audit-data.ts';
 
@@ -55,19 +51,7 @@ async function main() {
   try {
     await migrateDatabase(database);
     const tenantId = await seedBenchTenant(database, PASSWORD);
-    const config = loadConfig({
-      VIGIL_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-      DATA_DIR: path.join(os.tmpdir(), 'vigil-bench-dashboard-data'),
-      PARSE_THREADS: '0',
-    });
-    const { app, deps } = await buildApp({ config, database, logger: false, serveWeb: false });
-    await app.ready();
-    const tz = (
-      await database.query<{ tz: string }>('SELECT time_zone_id AS tz FROM tenants WHERE id = $1', [tenantId])
-    ).rows[0].tz;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+    const { app, deps, today } = await benchApp(database, tenantId, 'dashboard');
 
     const started = performance.now();
     await generateAuditTenant(database, tenantId, today, {
@@ -75,10 +59,7 @@ async function main() {
       days: dayCount,
       companies: companyCount,
     });
-    const ids = (
-      await database.query<{ id: number }>('SELECT id FROM backups WHERE tenant_id = $1 ORDER BY id', [tenantId])
-    ).rows.map((r) => r.id);
-    for (let i = 0; i < ids.length; i += 100) await deps.rollup.rerollAll(ids.slice(i, i + 100));
+    await rollUpTenant(database, deps, tenantId);
     // Open suggestions for one backup in 25, as the insight job leaves them.
     await database.query(
       `INSERT INTO insights (tenant_id, backup_id, type, detail, fingerprint)

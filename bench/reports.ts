@@ -11,14 +11,10 @@
  * sampled every 5 ms during each call: the process RSS peak, and the heap's growth over the
  * call (RSS on PGlite includes the embedded database's own memory).
  */
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../packages/server/src/app.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
 import { migrateDatabase } from '../packages/server/src/db/client.ts';
 import { buildReportDocument } from '../packages/server/src/modules/reports/generate.ts';
 import { ReportFilters } from '@vigil/contract';
-import { BENCH_ADMIN, openBenchDatabase, seedBenchTenant } from './_bench-db.ts';
+import { BENCH_ADMIN, benchApp, openBenchDatabase, rollUpTenant, seedBenchTenant } from './_bench-db.ts';
 import { writeRunResults } from './_results.ts';
 import { generateAuditTenant } from './_audit-data.ts';
 
@@ -73,19 +69,7 @@ async function main() {
   try {
     await migrateDatabase(database);
     const tenantId = await seedBenchTenant(database, PASSWORD);
-    const config = loadConfig({
-      VIGIL_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-      DATA_DIR: path.join(os.tmpdir(), 'vigil-bench-reports-data'),
-      PARSE_THREADS: '0',
-    });
-    const { app, deps } = await buildApp({ config, database, logger: false, serveWeb: false });
-    await app.ready();
-    const tz = (
-      await database.query<{ tz: string }>('SELECT time_zone_id AS tz FROM tenants WHERE id = $1', [tenantId])
-    ).rows[0].tz;
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+    const { app, deps, today } = await benchApp(database, tenantId, 'reports');
 
     const started = performance.now();
     await generateAuditTenant(database, tenantId, today, {
@@ -93,10 +77,7 @@ async function main() {
       days: dayCount,
       companies: companyCount,
     });
-    const ids = (
-      await database.query<{ id: number }>('SELECT id FROM backups WHERE tenant_id = $1 ORDER BY id', [tenantId])
-    ).rows.map((r) => r.id);
-    for (let i = 0; i < ids.length; i += 100) await deps.rollup.rerollAll(ids.slice(i, i + 100));
+    await rollUpTenant(database, deps, tenantId);
     await database.exec('VACUUM ANALYZE');
     const prepareSeconds = (performance.now() - started) / 1000;
     console.log(`${backupCount} backups, ${dayCount} days ready in ${prepareSeconds.toFixed(1)} s`);
