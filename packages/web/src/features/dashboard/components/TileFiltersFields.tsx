@@ -25,6 +25,18 @@ export function useStatusOptions(): MultiSelectOption<number>[] {
   }));
 }
 
+/** The choices of the company, vendor, tag and status filters, from the audit's sources. */
+export function useFilterChoices() {
+  const options = useAuditOptions();
+  const statusOptions = useStatusOptions();
+  const companies = (options.data?.companies ?? [])
+    .filter((c): c is { id: number; name: string } => c.id !== null)
+    .map((c) => ({ value: c.id, label: c.name }));
+  const vendors = (options.data?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }));
+  const tags = (options.data?.tags ?? []).map((t) => ({ value: t, label: t }));
+  return { companies, vendors, tags, statusOptions, loading: options.isPending };
+}
+
 export type FieldErrors = Record<string, string | undefined>;
 
 /**
@@ -44,13 +56,7 @@ export function TileFiltersFields({
   onDaysChange: (next: number | null) => void;
   errors: FieldErrors;
 }) {
-  const options = useAuditOptions();
-  const statusOptions = useStatusOptions();
-  const companies = (options.data?.companies ?? [])
-    .filter((c): c is { id: number; name: string } => c.id !== null)
-    .map((c) => ({ value: c.id, label: c.name }));
-  const vendors = (options.data?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }));
-  const tags = (options.data?.tags ?? []).map((t) => ({ value: t, label: t }));
+  const { companies, vendors, tags, statusOptions, loading } = useFilterChoices();
   const range = filters.DateRange;
   const set = (patch: Partial<TileFilters>) => onChange({ ...filters, ...patch });
 
@@ -69,7 +75,7 @@ export function TileFiltersFields({
         label="Companies"
         placeholder="All companies"
         options={companies}
-        loading={options.isPending}
+        loading={loading}
         value={filters.Companies}
         onChange={(Companies) => set({ Companies })}
       />
@@ -78,7 +84,7 @@ export function TileFiltersFields({
         label="Vendors"
         placeholder="All vendors"
         options={vendors}
-        loading={options.isPending}
+        loading={loading}
         value={filters.Vendors}
         onChange={(Vendors) => set({ Vendors })}
       />
@@ -87,7 +93,7 @@ export function TileFiltersFields({
         label="Tags"
         placeholder="Any tag"
         options={tags}
-        loading={options.isPending}
+        loading={loading}
         value={filters.Tags}
         onChange={(Tags) => set({ Tags })}
       />

@@ -5,10 +5,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { REPORT_TYPES, type DatePreset, type ReportFilters, type ReportType } from '@vigil/contract';
 import { MultiSelect } from '../../../components/MultiSelect';
-import { useAuditOptions } from '../../../components/audit/auditApi';
 import { DATE_PRESET_LABELS, DATE_PRESETS, type IsoDay } from '../../../lib/days';
 import { reportPresetRange } from '../reportStorage';
-import { useStatusOptions } from '../../dashboard/components/TileFiltersFields';
+import { useFilterChoices } from '../../dashboard/components/TileFiltersFields';
 
 /**
  * The filters of one report type (only those REPORT_TYPES lists): the date range with the
@@ -37,13 +36,7 @@ export function ReportFiltersFields({
   idPrefix?: string;
 }) {
   const uses = new Set(REPORT_TYPES[type].filters);
-  const options = useAuditOptions();
-  const statusOptions = useStatusOptions();
-  const companies = (options.data?.companies ?? [])
-    .filter((c): c is { id: number; name: string } => c.id !== null)
-    .map((c) => ({ value: c.id, label: c.name }));
-  const vendors = (options.data?.vendors ?? []).map((v) => ({ value: v.id, label: v.name }));
-  const tags = (options.data?.tags ?? []).map((t) => ({ value: t, label: t }));
+  const { companies, vendors, tags, statusOptions, loading } = useFilterChoices();
   const range = filters.DateRange;
   const set = (patch: Partial<ReportFilters>) => onChange({ ...filters, ...patch });
   const resolved = range.Preset === 'custom' ? null : reportPresetRange(range.Preset, today);
@@ -114,7 +107,7 @@ export function ReportFiltersFields({
           label="Companies"
           placeholder="All companies"
           options={companies}
-          loading={options.isPending}
+          loading={loading}
           value={filters.Companies}
           onChange={(Companies) => set({ Companies })}
         />
@@ -135,7 +128,7 @@ export function ReportFiltersFields({
           label="Vendors"
           placeholder="All vendors"
           options={vendors}
-          loading={options.isPending}
+          loading={loading}
           value={filters.Vendors}
           onChange={(Vendors) => set({ Vendors })}
         />
@@ -146,7 +139,7 @@ export function ReportFiltersFields({
           label="Tags"
           placeholder="Any tag"
           options={tags}
-          loading={options.isPending}
+          loading={loading}
           value={filters.Tags}
           onChange={(Tags) => set({ Tags })}
         />
