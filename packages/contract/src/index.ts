@@ -21,3 +21,6 @@ export * from './schedule-text.ts';
 export * from './api-insights.ts';
 export * from './api-dashboards.ts';
 export * from './api-reports.ts';
+export * from './api-psa.ts';
+export * from './api-tickets.ts';
+export * from './ticket-pattern.ts';

@@ -37,10 +37,15 @@ export const companies = pgTable(
     /** The plus-address tag that maps e-mailed backups to this company. */
     code: text('code'),
     psaId: text('psa_id'),
+    /** For PSA companies: the PSA's identifier, type and status names, as last synced. */
+    psaData: jsonb('psa_data'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('companies_tenant_name').on(t.tenantId, sql`lower(${t.name})`),
+    uniqueIndex('companies_tenant_psa')
+      .on(t.tenantId, t.psaId)
+      .where(sql`psa_id IS NOT NULL`),
     index('companies_tenant_code').on(t.tenantId, t.code),
   ],
 );

@@ -4,3 +4,4 @@ export * from './audit.ts';
 export * from './manage.ts';
 export * from './dashboards.ts';
 export * from './reports.ts';
+export * from './tickets.ts';
