@@ -33,9 +33,14 @@ export function errorMessageOf(data: unknown, fallback: string): string {
   if (typeof data === 'string' && data.trim()) return data.trim().slice(0, 500);
   if (data && typeof data === 'object') {
     const o = data as Record<string, unknown>;
-    for (const key of ['message', 'Message', 'error_description', 'error', 'errors', 'title', 'detail']) {
+    for (const key of ['message', 'Message', 'error_description', 'error', 'Error', 'errors', 'title', 'detail']) {
       const v = o[key];
-      if (typeof v === 'string' && v.trim()) return v.trim().slice(0, 500);
+      if (typeof v === 'string' && v.trim()) {
+        // ServiceNow puts the useful part ("Invalid value for field: …") beside the message.
+        const detail =
+          key !== 'detail' && typeof o.detail === 'string' && o.detail.trim() ? `: ${o.detail.trim()}` : '';
+        return (v.trim() + detail).slice(0, 500);
+      }
       if (Array.isArray(v) && v.length) {
         const first = v[0];
         if (typeof first === 'string') return first.slice(0, 500);
