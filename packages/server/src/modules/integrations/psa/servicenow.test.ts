@@ -1,3 +1,4 @@
+import { stableNumericId } from './ids.ts';
 import { CrmType } from '@vigil/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -160,12 +161,13 @@ describe('ServiceNowClient', () => {
       { Id: '3', Name: '3 - Low' },
     ]);
     expect((await client.lookup('impacts'))?.map((i) => i.Id)).toEqual(['1', '2', '3']);
-    expect((await client.lookup('sources'))?.map((s) => s.Id)).toEqual([
-      'email',
-      'phone',
-      'self-service',
-      'monitoring',
-    ]);
+    // Contact types are text; profiles hold numbers, so each gets a stable number.
+    const sources = await client.lookup('sources');
+    expect(sources?.map((s) => s.Name)).toEqual(['Email', 'Phone', 'Self-service', 'Monitoring']);
+    expect(sources?.map((s) => s.Id)).toEqual(
+      ['email', 'phone', 'self-service', 'monitoring'].map((v) => stableNumericId(v)),
+    );
+    expect(sources?.every((s) => /^\d+$/.test(s.Id))).toBe(true);
   });
 
   it('derives priorities from urgency and impact', async () => {
@@ -220,7 +222,7 @@ describe('ServiceNowClient', () => {
       subcategory: 'mssql',
       groupId: backupOps,
       callerId: abel,
-      sourceId: 'monitoring',
+      sourceId: stableNumericId('monitoring'),
       boardId: '7', // no boards in ServiceNow: ignored
     });
     const post = stub.requests.find((r) => r.method === 'POST');

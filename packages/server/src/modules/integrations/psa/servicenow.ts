@@ -16,6 +16,7 @@ import {
   type PsaTicketInput,
   type PsaTicketRef,
 } from './types.ts';
+import { stableNumericId } from './ids.ts';
 
 type Credentials = z.infer<typeof ServiceNowCredentials>;
 type Row = Record<string, string | undefined>;
@@ -177,7 +178,8 @@ export class ServiceNowClient implements PsaClient {
       case 'impacts':
         return options(await this.choices('impact'));
       case 'sources':
-        return options(await this.choices('contact_type'));
+        // Profiles hold numeric source ids; contact types are text, so they get stable numbers.
+        return options(await this.choices('contact_type')).map((o) => ({ ...o, Id: stableNumericId(o.Id) }));
       case 'priorities':
         return options(await this.choices('priority')).map((o) => {
           const pair = SN_PRIORITY_MATRIX.find((m) => m.priority === o.Id);
@@ -231,7 +233,7 @@ export class ServiceNowClient implements PsaClient {
     set('urgency', input.urgency ?? pair?.urgency);
     set('impact', input.impact ?? pair?.impact);
     set('assignment_group', input.groupId);
-    set('contact_type', input.sourceId);
+    set('contact_type', await this.contactType(input.sourceId));
     set('state', input.statusId);
     const url = this.url('incident', undefined, {
       sysparm_fields: 'sys_id,number',
@@ -240,6 +242,14 @@ export class ServiceNowClient implements PsaClient {
     const { data } = await this.send<Row>('POST', url, body);
     if (!data?.result?.sys_id) throw new PsaError('ServiceNow did not return the created incident', 201, false);
     return this.ref(data.result);
+  }
+
+  /** The contact type whose stable number is `sourceId` (a raw choice value passes through). */
+  private async contactType(sourceId: string | null): Promise<string | null> {
+    if (!sourceId) return null;
+    const choices = await this.choices('contact_type');
+    const hit = choices.find((c) => c.value === sourceId || stableNumericId(c.value ?? '') === sourceId);
+    return hit?.value ?? sourceId;
   }
 
   async addNote(ticketId: string, text: string, publicNote: boolean): Promise<void> {

@@ -16,6 +16,7 @@ import {
   type PsaTicketInput,
   type PsaTicketRef,
 } from './types.ts';
+import { stableNumericId } from './ids.ts';
 
 /** SyncroMSP allows 180 requests a minute per client IP. */
 const RATE_LIMIT = 180;
@@ -32,14 +33,7 @@ const INDIVIDUAL = 'individual';
  * numeric ids. The id is a 31-bit FNV-1a hash of the lower-cased name: stable across calls,
  * instances and renames of other entries, and turned back into the name through the settings.
  */
-export function syncroNameId(name: string): string {
-  let h = 0x811c9dc5;
-  for (const ch of name.trim().toLowerCase()) {
-    h ^= ch.codePointAt(0) ?? 0;
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return String(h & 0x7fffffff || 1);
-}
+export const syncroNameId = stableNumericId;
 
 /** Requests sent per Syncro host in the last minute, shared by every client in this process. */
 const sent = new Map<string, number[]>();
