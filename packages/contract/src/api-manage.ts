@@ -89,9 +89,25 @@ export const ActivityAction = z.enum([
   'Tag created',
   'Tag renamed',
   'Tag deleted',
+  'Ticket profile created',
+  'Ticket profile edited',
+  'Ticket profile deleted',
+  'Ticket rule created',
+  'Ticket rule edited',
+  'Ticket rule deleted',
+  'Ticket rules reordered',
 ]);
 export type ActivityAction = z.infer<typeof ActivityAction>;
-export const ActivityEntity = z.enum(['Backup', 'Company', 'Template', 'BackupPlan', 'Schedule', 'Tag']);
+export const ActivityEntity = z.enum([
+  'Backup',
+  'Company',
+  'Template',
+  'BackupPlan',
+  'Schedule',
+  'Tag',
+  'TicketProfile',
+  'TicketRule',
+]);
 export type ActivityEntity = z.infer<typeof ActivityEntity>;
 
 export const ActivityLogQuery = z.object({

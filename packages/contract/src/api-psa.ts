@@ -290,3 +290,20 @@ export interface AutotaskRegion {
   Name: string;
   Url: string;
 }
+
+/** `POST …/{vendor}/validate`: with `Id`, secrets left null are taken from that stored integration. */
+export const CrmValidateInput = CrmIntegrationInput.extend({
+  Id: z.number().int().positive().nullable().optional(),
+});
+export type CrmValidateInput = z.infer<typeof CrmValidateInput>;
+
+/** `POST …/preload/company-filters` body: filters to try before saving them (the saved ones when absent). */
+export const CompanyFiltersPreloadInput = z.object({ Filters: CrmFilters.nullable().optional() });
+export type CompanyFiltersPreloadInput = z.infer<typeof CompanyFiltersPreloadInput>;
+
+/** Data of a `company-filters` preload: the PSA companies the filters let through. */
+export interface CompanyFiltersPreview {
+  Total: number;
+  Matching: number;
+  Companies: PsaCompany[];
+}

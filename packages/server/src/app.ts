@@ -35,6 +35,7 @@ import { BlobStore } from './platform/blobs.ts';
 import { IngestService, PARSE_QUEUE } from './ingest/service.ts';
 import { ParsePipeline } from './ingest/pipeline.ts';
 import { RollupWriter } from './audit/rollup.ts';
+import { queueTicketEvaluation } from './jobs/ticketing.ts';
 import { ParserPool } from './ingest/parser-pool.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { ingestAdminRoutes } from './modules/ingest/admin-routes.ts';
@@ -48,6 +49,8 @@ import { activityRoutes } from './modules/activity/routes.ts';
 import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
+import { integrationRoutes } from './modules/integrations/routes.ts';
+import { ticketingRoutes } from './modules/ticketing/routes.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -118,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     jobs ? 100 : 0,
   );
   if (jobs) ingest.onQueued = () => jobs.notify(PARSE_QUEUE);
+  if (jobs) rollup.onRolled = (tenantIds) => queueTicketEvaluation(jobs, tenantIds);
   const deps: Deps = {
     config,
     database,
@@ -189,6 +193,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     reportRoutes(api, deps);
     emailSettingsRoutes(api, deps, secrets);
     scheduledReportRoutes(api, deps);
+    integrationRoutes(api, deps, secrets);
+    ticketingRoutes(api, deps, secrets);
   });
 
   const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));

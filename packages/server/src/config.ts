@@ -31,6 +31,11 @@ const Env = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  /** PSA base URLs may be plain http (local stubs, labs); outside production by default, https only otherwise. */
+  PSA_ALLOW_HTTP: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v ? v === 'true' || v === '1' || v === 'yes' : process.env.NODE_ENV !== 'production')),
   VIGIL_DEMO_PASSWORD: z.string().min(8).default('Demo!Vigil1'),
   /** Days of demo history sent through SMTP on the first start with --seed (0 = none). */
   VIGIL_DEMO_DAYS: z.coerce.number().int().min(0).max(400).default(90),

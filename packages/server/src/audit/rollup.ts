@@ -63,6 +63,9 @@ export function todayOf(s: BackupSettings, now: Date): string {
  * its day, a schedule change the whole history, the clock only the newest days.
  */
 export class RollupWriter {
+  /** Told which tenants' day statuses were just rewritten (ticketing evaluates them next). */
+  onRolled: ((tenantIds: number[]) => void) | null = null;
+
   constructor(private readonly database: Database) {}
 
   /** Re-rolls the whole history of these backups (activation, settings or time zone change). */
@@ -202,6 +205,7 @@ export class RollupWriter {
       byBackup.set(r.backup_id, list);
     }
 
+    const tenantIds = [...new Set([...plan.values()].map((p) => p.b.tenant_id))];
     const dayCols: unknown[][] = Array.from({ length: 9 }, () => []);
     const stampIds: number[] = [];
     const stampDays: string[] = [];
@@ -267,7 +271,14 @@ export class RollupWriter {
         q,
         [...plan.values()].map((p) => ({ id: p.b.id, to: p.to, twas: p.s.treatWarningAsSuccess })),
       );
+      // Ticket rules follow day statuses: the tenant is evaluated again.
+      await q(
+        `INSERT INTO ticket_evaluations (tenant_id, dirty) SELECT DISTINCT unnest($1::int[]), true
+         ON CONFLICT (tenant_id) DO UPDATE SET dirty = true WHERE NOT ticket_evaluations.dirty`,
+        [tenantIds],
+      );
     });
+    this.onRolled?.(tenantIds);
   }
 
   /** Current status, since when, last success — from the rollup just written. */

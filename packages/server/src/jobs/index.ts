@@ -11,6 +11,8 @@ import { companyRulesJob } from './company-rules.ts';
 import { insightsJob } from './insights.ts';
 import { reportJobs } from '../modules/reports/jobs.ts';
 import { scheduledReportsJob } from './scheduled-reports.ts';
+import { ticketingJobs } from './ticketing.ts';
+import { integrationJobs } from '../modules/integrations/jobs.ts';
 
 export function jobDefinitions(deps: Deps): JobDefinition[] {
   return [
@@ -26,5 +28,7 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     insightsJob(deps),
     ...reportJobs(deps),
     scheduledReportsJob(deps),
+    ...ticketingJobs(deps),
+    ...integrationJobs(deps),
   ];
 }

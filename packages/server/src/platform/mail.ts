@@ -11,6 +11,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
+  /** A tenant's SMTP settings row to send through instead of its default one. */
+  emailSettingsId?: number | null;
 }
 
 /** A tenant's SMTP server, with its password already decrypted. */
@@ -71,11 +73,16 @@ export class Mailer {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
 
-  private async tenantTransport(tenantId: number): Promise<TenantTransport | null> {
+  private async tenantTransport(tenantId: number, settingsId?: number | null): Promise<TenantTransport | null> {
     const [row] = await this.database.db
       .select()
       .from(emailSettings)
-      .where(and(eq(emailSettings.tenantId, tenantId), eq(emailSettings.isDefault, true)))
+      .where(
+        and(
+          eq(emailSettings.tenantId, tenantId),
+          settingsId ? eq(emailSettings.id, settingsId) : eq(emailSettings.isDefault, true),
+        ),
+      )
       .orderBy(emailSettings.id)
       .limit(1);
     if (!row) return null;
@@ -106,7 +113,7 @@ export class Mailer {
   }
 
   async send(mail: OutgoingMail): Promise<{ id: number; error: string | null; transport: string }> {
-    const tenant = mail.tenantId ? await this.tenantTransport(mail.tenantId) : null;
+    const tenant = mail.tenantId ? await this.tenantTransport(mail.tenantId, mail.emailSettingsId) : null;
     const transport = tenant ? tenant.transport : this.transport;
     const transportName = tenant ? tenant.name : this.transportName;
     let error: string | null = tenant?.error ?? null;

@@ -25,6 +25,7 @@ interface PageRow {
   schedule_name: string | null;
   tags: string[] | null;
   actions: string[] | null;
+  tickets_count: string | number;
   total: string | number;
 }
 
@@ -56,7 +57,7 @@ export interface AuditListOptions {
 /**
  * The Audit grid: the tenant's active backups with the status of the selected day, filters,
  * ordering and paging, and each row's history bar. Reads only backups, companies, schedules,
- * backup_days, backup_tags and audit_actions (never raw results), in two queries whatever the
+ * backup_days, backup_tags, audit_actions and linked tickets (never raw results), in two queries whatever the
  * page size or history length: the page (with tags and marks), then the page's history.
  */
 export async function listAuditBackups(
@@ -119,7 +120,9 @@ export async function listAuditBackups(
             b.last_success_day::text AS last_success_day, b.last_success_at, b.day_start_hour, b.schedule,
             s.name AS schedule_name,
             ARRAY(SELECT t.tag FROM backup_tags t WHERE t.backup_id = b.id ORDER BY t.tag) AS tags,
-            ARRAY(SELECT a.kind FROM audit_actions a WHERE a.backup_id = b.id AND a.day = $2::date) AS actions
+            ARRAY(SELECT a.kind FROM audit_actions a WHERE a.backup_id = b.id AND a.day = $2::date) AS actions,
+            (SELECT count(*) FROM ticket_backups tb JOIN tickets tk ON tk.id = tb.ticket_id
+              WHERE tb.backup_id = b.id AND tb.unlinked_at IS NULL AND tk.state IN ('Pending', 'Open')) AS tickets_count
        FROM (SELECT b.id, c.name AS company_name, b.vendor, b.device_name, b.job_name, b.status_since, b.last_success_at,
                     ${byDay ? 'COALESCE(d.status, 0)' : '0'} AS day_status, count(*) OVER () AS total
                FROM backups b
@@ -194,8 +197,8 @@ export async function listAuditBackups(
         DaysInStatus: r.status_since ? Math.max(0, daysBetween(r.status_since, today)) : null,
         LastSuccess: r.last_success_at ? new Date(r.last_success_at).toISOString() : null,
         DaysWithoutSuccess: r.last_success_day ? Math.max(0, daysBetween(r.last_success_day, today)) : null,
-        // Tickets arrive with the ticketing module; until then no backup has any.
-        TicketsCount: 0,
+        // Live (Pending or Open) tickets linked to the backup.
+        TicketsCount: Number(r.tickets_count),
         Tags: r.tags ?? [],
         ScheduleName: r.schedule_name ?? (r.schedule ? describeRule(r.schedule) : 'No schedule'),
         Verified: actions.has('verify'),

@@ -6,6 +6,7 @@ import { queueReroll } from '../../manage/reroll.ts';
 import { writeBackupSettings } from '../../manage/settings.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { visibilitySql } from '../audit/common.ts';
+import { endTicketsForBackups } from '../ticketing/engine/index.ts';
 import { policiesByIds, type PolicyState } from './service.ts';
 
 /**
@@ -128,7 +129,7 @@ export async function editPolicies(
 
 /** Retire: the backup keeps its history and stops counting (leaves Audit and the counts). */
 export async function retirePolicies(
-  ctx: Ctx,
+  ctx: Deps,
   actor: Actor,
   visible: number[] | null,
   ids: number[],
@@ -152,6 +153,7 @@ export async function retirePolicies(
     );
     return list;
   });
+  await endTicketsForBackups(ctx, actor.tenantId, done, closePsaTicket, actor.userId);
   return { ids: done, queued: false };
 }
 
@@ -196,12 +198,22 @@ export async function reactivatePolicies(
  * again as a new inactive backup. Linked PSA tickets are unlinked, or closed with ClosePsaTicket.
  */
 export async function deletePolicies(
-  ctx: Ctx,
+  ctx: Deps,
   actor: Actor,
   visible: number[] | null,
   ids: number[],
   closePsaTicket: boolean,
 ): Promise<OperationOutcome> {
+  // Tickets end while their links to the backups exist (the links go with the backups), and
+  // only when every id may be deleted: otherwise the delete below answers 404.
+  const params: unknown[] = [actor.tenantId, [...new Set(ids)]];
+  const owned = await ctx.database.query<{ id: number }>(
+    `SELECT b.id FROM backups b WHERE b.tenant_id = $1 AND b.id = ANY($2::int[]) AND b.state <> 'Merged'
+        AND ${visibilitySql(visible, params)}`,
+    params,
+  );
+  if (owned.rows.length === new Set(ids).size)
+    await endTicketsForBackups(ctx, actor.tenantId, [...new Set(ids)], closePsaTicket, actor.userId);
   const done = await ctx.database.transaction(async (q) => {
     const rows = await lockOwned(q, actor, ids, ['Inactive', 'Active', 'Retired'], visible);
     const list = rows.map((r) => r.PolicyId);

@@ -202,7 +202,7 @@ export function backupRoutes(app: App, deps: Deps): void {
 
   // Operations (one transaction each) ---------------------------------------------------------
 
-  const ctx = { database, rollup: deps.rollup, jobs: deps.jobs };
+  const ctx = deps;
   r.put(
     '/api/policy-operation',
     { config: canEdit, schema: { tags, body: PolicyEdit, response: { 200: OperationAnswer } } },

@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testApp, type TestApp } from '../../../../test/harness.ts';
+import { queueTicketEvaluation, ticketingJobs } from '../../../jobs/ticketing.ts';
+import { Jobs } from '../../../platform/jobs.ts';
+import { Secrets } from '../../../platform/secrets.ts';
+import { homeTenantId, setTimeZone } from '../../audit/test-data.ts';
+import { addResults, company, makeBackups, makeProfile, makeRule, ticketsOf } from './test-setup.ts';
+
+/**
+ * The queue path as the app wires it: a day-status change (the rollup's callback) queues the
+ * tenant's evaluation, which wakes delivery; the ticket reaches its target within seconds.
+ */
+let t: TestApp;
+let jobs: Jobs;
+let server: Server;
+let homeId: number;
+const events: { event: string; at: number }[] = [];
+
+beforeAll(async () => {
+  t = await testApp();
+  homeId = await homeTenantId(t);
+  await setTimeZone(t, homeId, 'UTC');
+  server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      events.push({ event: String(req.headers['x-vigil-event']), at: Date.now() });
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  jobs = new Jobs(t.database, t.databaseUrl);
+  // What app.ts does when it has a job queue.
+  t.deps.jobs = jobs;
+  t.deps.rollup.onRolled = (tenantIds) => queueTicketEvaluation(jobs, tenantIds);
+  await jobs.start(ticketingJobs(t.deps));
+});
+afterAll(async () => {
+  t.deps.rollup.onRolled = null;
+  await jobs?.stop();
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await t?.close();
+});
+
+it('opens and delivers a ticket within seconds of a failing result, and closes it after a success', async () => {
+  const ids = await makeBackups(t, homeId, { 'queue-srv': [[1, 'Success']] });
+  const co = await company(t, homeId, 'Queue Co', [ids['queue-srv']]);
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+  const profileId = await makeProfile(t, homeId, {
+    type: 3,
+    groupBy: 0,
+    settings: { WebhookUrl: url },
+    webhookSecret: new Secrets(t.deps.config.JWT_SECRET!).seal('queue-secret', `webhook:${homeId}`),
+  });
+  await makeRule(t, homeId, { profileId, companyIds: [co], statuses: [3] });
+
+  const waitFor = async (event: string) => {
+    const deadline = Date.now() + 15_000;
+    while (Date.now() < deadline) {
+      const hit = events.find((e) => e.event === event);
+      if (hit) return hit.at;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no ${event} within 15 s`);
+  };
+
+  const failedAt = Date.now();
+  await addResults(t, homeId, { 'queue-srv': [[0, 'Failed', 1]] });
+  const openedAt = await waitFor('ticket.opened');
+  expect(openedAt - failedAt).toBeLessThan(10_000);
+  expect((await ticketsOf(t, homeId)).map((x) => x.state)).toEqual(['Open']);
+
+  const succeededAt = Date.now();
+  await addResults(t, homeId, { 'queue-srv': [[0, 'Success', 30]] });
+  const closedAt = await waitFor('ticket.closed');
+  expect(closedAt - succeededAt).toBeLessThan(10_000);
+  expect((await ticketsOf(t, homeId)).map((x) => x.state)).toEqual(['Closed']);
+});
