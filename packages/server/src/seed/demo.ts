@@ -5,6 +5,7 @@ import { groups, tenants, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { createTenant } from '../modules/admin/tenants-service.ts';
 import { enableFlagForTenant, ensureFlags } from '../modules/admin/flags-service.ts';
+import { seedDemoTickets } from './demo-tickets.ts';
 import { seedDemoDashboards } from './demo-dashboards.ts';
 
 export const DEMO_USERS = [
@@ -102,5 +103,6 @@ export async function seedDemo(database: Database, password: string): Promise<{ 
     await hashPassword(password),
   );
   await seedDemoDashboards(database, tenantId);
+  await seedDemoTickets(database, tenantId);
   return { tenantId };
 }
