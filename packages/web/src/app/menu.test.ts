@@ -65,6 +65,24 @@ describe('menu filtering', () => {
     expect(canAccess(routeAccess('insights'), { ...staff, flags: {} })).toBe(false);
   });
 
+  it('shows Integration → PSA Integration to tenant users who may view PSA integrations, before Mailboxes', () => {
+    const staff: AccessContext = {
+      privileges: Privilege.tenantAdmin,
+      permissions: { 'integration.getlinkedcrmsourcewithdefaults': true, 'integration.gettenantmailboxes': true },
+      flags: {},
+    };
+    const integration = filterMenu(mainMenu, staff).find((i) => i.id === 'integration');
+    expect(integration?.children?.map((c) => [c.title, c.path])).toEqual([
+      ['PSA Integration', '/app/integration/psa'],
+      ['Mailboxes', '/app/integration/mailboxes'],
+    ]);
+    expect(findActiveTrail(filterMenu(mainMenu, staff), '/app/integration/psa').map((i) => i.id)).toEqual([
+      'integration',
+      'integration-psa',
+    ]);
+    expect(canAccess(routeAccess('integration-psa'), { ...staff, permissions: {} })).toBe(false);
+  });
+
   it('shows Integration → Mailboxes only to tenant users who may view mailboxes', () => {
     const staff: AccessContext = {
       privileges: Privilege.tenantStandard,

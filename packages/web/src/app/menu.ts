@@ -148,6 +148,43 @@ export const mainMenu: MenuItem[] = [
     ],
   },
   {
+    // Tickets (features §2.1: Ticket Profiles, Ticket Rules, Global Ticket Subjects, Ticket Issues).
+    id: 'ticketing',
+    title: 'Tickets',
+    icon: 'outbox',
+    privilege: Privilege.tenantAdminOrStandard,
+    children: [
+      {
+        id: 'ticketing-profiles',
+        title: 'Ticket Profiles',
+        icon: 'templates',
+        path: '/app/ticketing/profiles',
+        permissions: ['ticket.getautomaticticketingprofiles'],
+      },
+      {
+        id: 'ticketing-rules',
+        title: 'Ticket Rules',
+        icon: 'schedules',
+        path: '/app/ticketing/rules',
+        permissions: ['ticket.getautomaticticketingprofiles'],
+      },
+      {
+        id: 'ticketing-subjects',
+        title: 'Global Ticket Subjects',
+        icon: 'editBackups',
+        path: '/app/ticketing/subjects',
+        permissions: ['ticket.getcustomsubjects'],
+      },
+      {
+        id: 'ticketing-issues',
+        title: 'Ticket Issues',
+        icon: 'activityLogs',
+        path: '/app/ticketing/issues',
+        permissions: ['ticket.geticketingissues'],
+      },
+    ],
+  },
+  {
     // Reporting (features §2.1: On Demand, Scheduled Reports); platform §2 checks it with 'or'.
     id: 'reporting',
     title: 'Reporting',
@@ -179,6 +216,13 @@ export const mainMenu: MenuItem[] = [
     icon: 'integration',
     privilege: Privilege.tenantUsers,
     children: [
+      {
+        id: 'integration-psa',
+        title: 'PSA Integration',
+        icon: 'integration',
+        path: '/app/integration/psa',
+        permissions: ['integration.getlinkedcrmsourcewithdefaults'],
+      },
       {
         id: 'integration-mailboxes',
         title: 'Mailboxes',

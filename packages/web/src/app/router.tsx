@@ -17,6 +17,7 @@ import { RootLayout } from './RootLayout';
 import { handle, lazyPage } from './lazyPage';
 import { manageRoutes, manageWindowRoutes } from '../features/manage/routes';
 import { scheduledRoutes, scheduledWindowRoutes } from '../features/reporting/scheduled/routes';
+import { ticketingRoutes, ticketingWindowRoutes } from '../features/ticketing/routes';
 import { LightTheme } from '../features/reporting/components/LightTheme';
 import { SessionGate } from './session';
 import { AppShell } from './shell/AppShell';
@@ -95,6 +96,12 @@ export const routes: RouteObject[] = [
                     children: manageRoutes,
                   },
                   {
+                    // Tickets (platform §2): profiles, rules, subjects, issues.
+                    path: 'ticketing',
+                    handle: handle({ access: routeAccess('ticketing') }),
+                    children: ticketingRoutes,
+                  },
+                  {
                     // Reporting (platform §2): on-demand and scheduled.
                     path: 'reporting',
                     handle: handle({ access: routeAccess('reporting') }),
@@ -138,8 +145,13 @@ export const routes: RouteObject[] = [
                     path: 'integration',
                     handle: handle({ access: routeAccess('integration') }),
                     children: [
-                      // Features §2.6: areas psa, backup, other and mailboxes; mailboxes is built so far.
+                      // Features §2.6: areas psa, backup, other and mailboxes; psa and mailboxes are built so far.
                       { index: true, element: <Navigate to="mailboxes" replace /> },
+                      {
+                        path: 'psa',
+                        lazy: lazyPage(() => import('../features/integration/pages/PsaPage')),
+                        handle: handle({ title: 'PSA Integration', access: routeAccess('integration-psa') }),
+                      },
                       {
                         path: 'mailboxes',
                         lazy: lazyPage(() => import('../features/integration/pages/MailboxesPage')),
@@ -250,6 +262,11 @@ export const routes: RouteObject[] = [
                         lazy: lazyPage(() => import('../features/audit/pages/AuditWindowPage')),
                         handle: handle({ title: 'Audit' }),
                       })),
+                      {
+                        path: 'ticketing/:policyId',
+                        lazy: lazyPage(() => import('../features/audit/pages/TicketingWindowPage')),
+                        handle: handle({ title: 'Tickets' }),
+                      },
                       { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
                     ],
                   },
@@ -258,6 +275,12 @@ export const routes: RouteObject[] = [
                     path: 'manage',
                     handle: handle({ access: routeAccess('manage') }),
                     children: manageWindowRoutes,
+                  },
+                  {
+                    // Ticketing popups (platform §2): create-profile, edit-profile, edit-rule.
+                    path: 'ticketing',
+                    handle: handle({ access: routeAccess('ticketing') }),
+                    children: ticketingWindowRoutes,
                   },
                   {
                     // Reporting popups (platform §2): the scheduled-report editors.

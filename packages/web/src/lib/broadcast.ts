@@ -9,6 +9,9 @@ export interface BroadcastEvents {
   filter: { key: string; value: unknown };
   reload: { scope: string };
   'table-update': { table: string };
+  /** A ticket profile saved in an editor window (features §2.4). */
+  'ticket-profile-created': { Id: number };
+  'ticket-profile-updated': { Id: number };
 }
 
 export type BroadcastType = keyof BroadcastEvents;

@@ -28,6 +28,8 @@ export interface AuditColumnContext {
   selectedDate: string;
   onSelectDate: (day: string) => void;
   onRowMenu: (anchor: HTMLElement, row: AuditBackupRow) => void;
+  /** Opens the backup's tickets (features §2.3 ticketing popup). */
+  onTickets?: (row: AuditBackupRow) => void;
 }
 
 function Marks({ row }: { row: AuditBackupRow }) {
@@ -145,6 +147,39 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
       size: 90,
       enableSorting: false,
       meta: { align: 'right' },
+      cell: (c) => {
+        const open = ctx.onTickets;
+        if (!open) return c.getValue();
+        const n = c.getValue();
+        const row = c.row.original;
+        return (
+          <button
+            type="button"
+            aria-label={`Tickets of ${row.JobName}: ${n}`}
+            onClick={(e) => {
+              // The row click opens the drawer; this opens the tickets instead.
+              e.stopPropagation();
+              open(row);
+            }}
+            // A plain element (rows mount while scrolling) that keeps the browser's focus ring.
+            style={{
+              background: 'none',
+              border: 0,
+              padding: '2px 4px',
+              font: 'inherit',
+              cursor: 'pointer',
+              minWidth: 28,
+              textAlign: 'right',
+              fontWeight: n > 0 ? 700 : 400,
+              textDecoration: 'underline',
+              textUnderlineOffset: 3,
+              color: 'inherit',
+            }}
+          >
+            {n}
+          </button>
+        );
+      },
     }),
     col.accessor('ClientId', {
       id: 'clientId',

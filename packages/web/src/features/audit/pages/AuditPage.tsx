@@ -1,3 +1,4 @@
+import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
@@ -33,6 +34,7 @@ import { DEFAULT_HISTORY_DAYS, HISTORY_DAY_CHOICES } from '../../../components/a
 import { DayPicker } from '../../../components/audit/DayPicker';
 import { useTenantFormats } from '../../../components/audit/formats';
 import { AuditPopupProvider, useAuditPopup } from '../../../components/audit/popups/AuditPopupProvider';
+import { useTicketingPopup } from '../../../components/audit/ticketing/useTicketingPopup';
 import {
   DataGrid,
   type ColumnSettings,
@@ -124,6 +126,7 @@ function AuditScreen() {
   const f = useTenantFormats();
   const tenantId = useTenantId();
   const openPopup = useAuditPopup();
+  const { open: openTickets, dialog: ticketsDialog } = useTicketingPopup();
   const canEdit = usePermissions(['audit.editAuditResults']);
   useAuditTableUpdates();
 
@@ -259,10 +262,11 @@ function AuditScreen() {
         selectedDate: date,
         onSelectDate: setDate,
         onRowMenu: (anchor, row) => setMenu({ anchor, row }),
+        onTickets: (row) => openTickets(popupBackup(row)),
       }),
     // The formatter changes identity every render; its pattern and zone are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [f.timeZone, f.dateFormat, date, setDate],
+    [f.timeZone, f.dateFormat, date, setDate, openTickets],
   );
 
   const contextActions = useMemo<GridContextAction<AuditBackupRow>[]>(
@@ -276,9 +280,10 @@ function AuditScreen() {
             { label: 'Add result', onClick: (r: AuditBackupRow) => openAdd(r) },
           ]
         : []),
+      { label: 'Tickets', onClick: (r) => openTickets(popupBackup(r)) },
       { label: 'Open details', onClick: (r) => setDrawer(r) },
     ],
-    [viewResults, openMark, openAdd, canEdit, setDrawer],
+    [viewResults, openMark, openAdd, canEdit, setDrawer, openTickets],
   );
 
   const filtered = activeFilterCount(filters) > 0;
@@ -461,6 +466,12 @@ function AuditScreen() {
             <ListItemText>Add result</ListItemText>
           </MenuItem>,
         ]}
+        <MenuItem onClick={menuAction((r) => openTickets(popupBackup(r)))}>
+          <ListItemIcon>
+            <ConfirmationNumberOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Tickets</ListItemText>
+        </MenuItem>
         <Divider />
         <MenuItem onClick={menuAction((r) => setDrawer(r))}>
           <ListItemIcon>
@@ -470,6 +481,7 @@ function AuditScreen() {
         </MenuItem>
       </Menu>
 
+      {ticketsDialog}
       <BackupDrawer
         backupId={drawer?.PolicyId ?? null}
         row={drawerRow}
