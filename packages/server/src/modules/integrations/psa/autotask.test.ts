@@ -9,6 +9,7 @@ import {
 } from '../../../../test/psa-stubs/autotask.ts';
 import { AUTOTASK_REGIONS, AutotaskClient } from './autotask.ts';
 import { PsaError, type PsaExchange, type PsaTicketInput } from './types.ts';
+import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
 
 const ROOT = '/ATServicesRest/V1.0';
 
@@ -16,30 +17,22 @@ let stub: AutotaskStub;
 let exchanges: PsaExchange[];
 let client: AutotaskClient;
 
-const ticketInput = (over: Partial<PsaTicketInput> = {}): PsaTicketInput => ({
-  companyId: '174',
-  summary: 'Backup failed: Northwind Traders - FS01',
-  description: 'The job FS01 nightly failed at 02:00.',
-  boardId: '29683482',
-  boardName: 'Monitoring Alert',
-  priorityId: '1',
-  statusId: '1',
-  typeId: '11',
-  subTypeId: '211',
-  itemId: null,
-  sourceId: '8',
-  ticketTypeId: '5',
-  categoryId: '3',
-  category: null,
-  subcategory: null,
-  urgency: null,
-  impact: null,
-  groupId: null,
-  callerId: null,
-  publicNotes: false,
-  noteTypeId: null,
-  ...over,
-});
+const ticketInput = (over: Partial<PsaTicketInput> = {}) =>
+  psaTicketInput({
+    companyId: '174',
+    summary: 'Backup failed: Northwind Traders - FS01',
+    description: 'The job FS01 nightly failed at 02:00.',
+    boardId: '29683482',
+    boardName: 'Monitoring Alert',
+    priorityId: '1',
+    statusId: '1',
+    typeId: '11',
+    subTypeId: '211',
+    sourceId: '8',
+    ticketTypeId: '5',
+    categoryId: '3',
+    ...over,
+  });
 
 beforeAll(async () => {
   stub = await startAutotaskStub();

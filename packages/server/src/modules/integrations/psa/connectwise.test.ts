@@ -6,6 +6,7 @@ import {
 } from '../../../../test/psa-stubs/connectwise.ts';
 import { ConnectWiseClient, nextLink } from './connectwise.ts';
 import { PsaError, type PsaTicketInput } from './types.ts';
+import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
 
 let stub: ConnectWiseStub;
 let client: ConnectWiseClient;
@@ -15,30 +16,21 @@ const basic = () => `Basic ${Buffer.from('vigilmsp+cw-public-key:cw-private-key'
 const seen = (method: string, path: string) =>
   stub.requests.filter((r) => r.method === method && r.path === `${stub.apiPath}/${path}`);
 
-const ticketInput = (over: Partial<PsaTicketInput> = {}): PsaTicketInput => ({
-  companyId: '250',
-  summary: 'Backup failed: Acme Corporation / FS01',
-  description: 'FS01 nightly job failed with error 0x80070005.',
-  boardId: '1',
-  boardName: 'Service Desk',
-  priorityId: '2',
-  statusId: '11',
-  typeId: '21',
-  subTypeId: '31',
-  itemId: '41',
-  sourceId: '6',
-  ticketTypeId: null,
-  categoryId: null,
-  category: null,
-  subcategory: null,
-  urgency: null,
-  impact: null,
-  groupId: null,
-  callerId: null,
-  publicNotes: false,
-  noteTypeId: null,
-  ...over,
-});
+const ticketInput = (over: Partial<PsaTicketInput> = {}) =>
+  psaTicketInput({
+    companyId: '250',
+    summary: 'Backup failed: Acme Corporation / FS01',
+    description: 'FS01 nightly job failed with error 0x80070005.',
+    boardId: '1',
+    boardName: 'Service Desk',
+    priorityId: '2',
+    statusId: '11',
+    typeId: '21',
+    subTypeId: '31',
+    itemId: '41',
+    sourceId: '6',
+    ...over,
+  });
 
 beforeEach(async () => {
   stub = await startConnectWiseStub();

@@ -8,31 +8,14 @@ import {
   type HaloStub,
 } from '../../../../test/psa-stubs/halo.ts';
 import { HaloClient } from './halo.ts';
-import { PsaError, type PsaExchange, type PsaTicketInput } from './types.ts';
+import { PsaError, type PsaExchange } from './types.ts';
+import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
 
-const blankTicket: PsaTicketInput = {
+const blankTicket = psaTicketInput({
   companyId: '12',
   summary: 'Backup failed: NWT-SQL01',
   description: 'The nightly job failed two days in a row.',
-  boardId: null,
-  boardName: null,
-  priorityId: null,
-  statusId: null,
-  typeId: null,
-  subTypeId: null,
-  itemId: null,
-  sourceId: null,
-  ticketTypeId: null,
-  categoryId: null,
-  category: null,
-  subcategory: null,
-  urgency: null,
-  impact: null,
-  groupId: null,
-  callerId: null,
-  publicNotes: false,
-  noteTypeId: null,
-};
+});
 
 describe('HaloClient (HaloPSA)', () => {
   let stub: HaloStub;

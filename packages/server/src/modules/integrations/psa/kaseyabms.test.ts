@@ -6,36 +6,26 @@ import {
 } from '../../../../test/psa-stubs/kaseyabms.ts';
 import { KaseyaBmsClient } from './kaseyabms.ts';
 import { PsaError, type PsaTicketInput } from './types.ts';
+import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
 
 let stub: KaseyaBmsStub;
 let client: KaseyaBmsClient;
 const creds = () => kaseyaBmsStubCredentials(stub.url);
 const seen = (method: string, path: string) => stub.requests.filter((r) => r.method === method && r.path === path);
 
-const ticketInput = (over: Partial<PsaTicketInput> = {}): PsaTicketInput => ({
-  companyId: '301',
-  summary: 'Backup failed: Acme Corporation / FS01',
-  description: 'FS01 nightly job failed with error 0x80070005.',
-  boardId: '7',
-  boardName: 'Service Desk',
-  priorityId: '2',
-  statusId: '1',
-  typeId: '11',
-  subTypeId: '111',
-  itemId: null,
-  sourceId: null,
-  ticketTypeId: null,
-  categoryId: null,
-  category: null,
-  subcategory: null,
-  urgency: null,
-  impact: null,
-  groupId: null,
-  callerId: null,
-  publicNotes: false,
-  noteTypeId: null,
-  ...over,
-});
+const ticketInput = (over: Partial<PsaTicketInput> = {}) =>
+  psaTicketInput({
+    companyId: '301',
+    summary: 'Backup failed: Acme Corporation / FS01',
+    description: 'FS01 nightly job failed with error 0x80070005.',
+    boardId: '7',
+    boardName: 'Service Desk',
+    priorityId: '2',
+    statusId: '1',
+    typeId: '11',
+    subTypeId: '111',
+    ...over,
+  });
 
 beforeEach(async () => {
   stub = await startKaseyaBmsStub();

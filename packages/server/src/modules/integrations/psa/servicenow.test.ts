@@ -10,35 +10,18 @@ import {
   type ServiceNowStub,
 } from '../../../../test/psa-stubs/servicenow.ts';
 import { ServiceNowClient, nextLink } from './servicenow.ts';
-import { PsaError, type PsaExchange, type PsaTicketInput } from './types.ts';
+import { PsaError, type PsaExchange } from './types.ts';
+import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
 
 const northwind = snSysId('company:Northwind Traders');
 const abel = snSysId('user:Abel Tuter');
 const backupOps = snSysId('group:Backup Operations');
 
-const ticket: PsaTicketInput = {
+const ticket = psaTicketInput({
   companyId: northwind,
   summary: 'Backup failed: NWT-SQL01',
   description: 'The nightly job failed two days in a row.',
-  boardId: null,
-  boardName: null,
-  priorityId: null,
-  statusId: null,
-  typeId: null,
-  subTypeId: null,
-  itemId: null,
-  sourceId: null,
-  ticketTypeId: null,
-  categoryId: null,
-  category: null,
-  subcategory: null,
-  urgency: null,
-  impact: null,
-  groupId: null,
-  callerId: null,
-  publicNotes: false,
-  noteTypeId: null,
-};
+});
 
 describe('ServiceNowClient', () => {
   let stub: ServiceNowStub;

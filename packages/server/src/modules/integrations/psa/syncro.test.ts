@@ -7,6 +7,7 @@ import {
 } from '../../../../test/psa-stubs/syncro.ts';
 import { SyncroClient, syncroNameId } from './syncro.ts';
 import { PsaError, type PsaExchange, type PsaTicketInput } from './types.ts';
+import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
 
 const ROOT = '/api/v1';
 
@@ -14,30 +15,15 @@ let stub: SyncroStub;
 let exchanges: PsaExchange[];
 let client: SyncroClient;
 
-const ticketInput = (over: Partial<PsaTicketInput> = {}): PsaTicketInput => ({
-  companyId: '3101',
-  summary: 'Backup failed: Northwind Traders - FS01',
-  description: 'The job FS01 nightly failed at 02:00.',
-  boardId: null,
-  boardName: null,
-  priorityId: null,
-  statusId: syncroNameId('New'),
-  typeId: syncroNameId('Backup'),
-  subTypeId: null,
-  itemId: null,
-  sourceId: null,
-  ticketTypeId: null,
-  categoryId: null,
-  category: null,
-  subcategory: null,
-  urgency: null,
-  impact: null,
-  groupId: null,
-  callerId: null,
-  publicNotes: false,
-  noteTypeId: null,
-  ...over,
-});
+const ticketInput = (over: Partial<PsaTicketInput> = {}) =>
+  psaTicketInput({
+    companyId: '3101',
+    summary: 'Backup failed: Northwind Traders - FS01',
+    description: 'The job FS01 nightly failed at 02:00.',
+    statusId: syncroNameId('New'),
+    typeId: syncroNameId('Backup'),
+    ...over,
+  });
 
 beforeAll(async () => {
   stub = await startSyncroStub();

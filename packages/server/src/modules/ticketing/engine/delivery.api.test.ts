@@ -13,7 +13,6 @@ import {
 import { Secrets } from '../../../platform/secrets.ts';
 import { homeTenantId, setTimeZone } from '../../audit/test-data.ts';
 import { IntegrationService, psaForTenant } from '../../integrations/service.ts';
-import type { PsaTicketInput } from '../../integrations/psa/types.ts';
 import {
   backoffSeconds,
   deliverDue,
@@ -33,6 +32,7 @@ import {
   resetTicketing,
   ticketsOf,
 } from './test-setup.ts';
+import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
 
 /**
  * Delivery (the outbox worker): tickets reach the PSA (the ConnectWise stub), a mailbox (a
@@ -244,29 +244,14 @@ describe('linking PSA tickets by hand', () => {
       .rows[0].id;
     // A ticket a technician opened in the PSA itself.
     const psa = (await psaForTenant(t.deps, homeId))!;
-    const input: PsaTicketInput = {
+    const input = psaTicketInput({
       companyId: '250',
       summary: 'Opened in ConnectWise by hand',
       description: 'Server room check',
       boardId: '1',
-      boardName: null,
       priorityId: '3',
       statusId: '11',
-      typeId: null,
-      subTypeId: null,
-      itemId: null,
-      sourceId: null,
-      ticketTypeId: null,
-      categoryId: null,
-      category: null,
-      subcategory: null,
-      urgency: null,
-      impact: null,
-      groupId: null,
-      callerId: null,
-      publicNotes: false,
-      noteTypeId: null,
-    };
+    });
     const ref = await psa.client.createTicket(input);
     const existing = cw.state.tickets.find((x) => String(x.id) === ref.id)!;
     const id = await linkExistingTicket(t.deps, homeId, ids[a], String(existing.id), user);
