@@ -44,7 +44,9 @@ export function usePublishLayout() {
     mutationFn: ({ id, publish }: { id: number; publish: boolean }) =>
       api.patch<DashboardLayout>(`/api/dashboard/layout/${id}/${publish}`),
     // The switch moves at once and moves back if the server refuses.
-    onMutate: ({ id, publish }) => {
+    onMutate: async ({ id, publish }) => {
+      // A refetch in flight (after a save) would put the old value back over ours.
+      await queryClient.cancelQueries({ queryKey: layoutKeys.all });
       const before = queryClient.getQueryData<DashboardLayout[]>(layoutKeys.all);
       queryClient.setQueryData<DashboardLayout[]>(layoutKeys.all, (rows) =>
         rows?.map((r) => (r.id === id ? { ...r, isPublished: publish } : r)),
