@@ -12,21 +12,9 @@ import Typography from '@mui/material/Typography';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import { useTenantFormats } from '../../../../components/audit/formats';
 import { QueryError } from '../../../../components/QueryError';
+import { srOnly } from '../../../../components/srOnly';
 import { useSnackbar } from '../../../../components/snackbar';
 import { downloadPsaResponse, usePsaResponses } from '../../api/psa';
-
-/** Read by screen readers, takes no room on screen. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function size(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -59,7 +47,7 @@ export function PsaResponsesTab({ integrationId }: { integrationId: number }) {
                 <TableCell align="right">Time</TableCell>
                 <TableCell align="right">Size</TableCell>
                 <TableCell align="right" sx={{ position: 'relative' }}>
-                  <Box component="span" sx={visuallyHidden}>
+                  <Box component="span" sx={srOnly}>
                     Download
                   </Box>
                 </TableCell>
