@@ -136,6 +136,22 @@ describe('PSA delivery (ConnectWise)', () => {
     expect(cw.requests.length).toBe(count);
   });
 
+  it('sends each ticket once when several workers deliver at the same time', async () => {
+    await t.database.query('DELETE FROM companies WHERE tenant_id = $1 AND psa_id IS NOT NULL', [homeId]);
+    const { a, b } = await psaSetup();
+    await evaluateTenant(t.deps, homeId);
+    const before = cw.requests.length;
+    // Three workers race for the same two queued creates (on PostgreSQL: three connections).
+    const done = await Promise.all([deliverDue(t.deps), deliverDue(t.deps), deliverDue(t.deps)]);
+    expect(done.reduce((x, y) => x + y, 0)).toBe(2);
+    const creates = cw.requests.slice(before).filter((r) => r.method === 'POST' && r.path.endsWith('/service/tickets'));
+    expect(creates.map((r) => (r.body as { summary: string }).summary).sort()).toEqual(
+      [`Backup Failure: ${a}`, `Backup Failure: ${b}`].sort(),
+    );
+    expect(cw.state.tickets.filter((x) => x.summary.endsWith(a) || x.summary.endsWith(b))).toHaveLength(2);
+    expect((await ticketsOf(t, homeId)).map((x) => x.state)).toEqual(['Open', 'Open']);
+  });
+
   it('backs off on 429 (honouring Retry-After) and succeeds later', async () => {
     await t.database.query('DELETE FROM companies WHERE tenant_id = $1 AND psa_id IS NOT NULL', [homeId]);
     const { a } = await psaSetup();
