@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectShell, nextTotp, shot, signIn } from './support.ts';
+import { DEMO_PASSWORD, expectShell, nextTotp, shot, signIn } from './support.ts';
 
 test('the demo admin signs in, switches theme, turns on MFA and signs back in with a code', async ({ page }) => {
   await page.goto('/');
@@ -82,7 +82,7 @@ test('a platform admin impersonates the demo tenant and ends impersonation', asy
   await expect(page.getByRole('button', { name: 'End impersonation mode' })).toHaveCount(0);
 });
 
-test('a forgotten password is reset through the e-mailed link', async ({ page, browser }) => {
+test('a forgotten password is reset through the e-mailed link', async ({ page, browser, request }) => {
   await page.goto('/page/recover');
   await page.getByLabel('Email').fill('client@demo.local');
   await page.getByRole('button', { name: 'Send reset link' }).click();
@@ -112,4 +112,15 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, b
   await page.getByRole('link', { name: /sign in/i }).click();
   await signIn(page, 'client@demo.local', 'Fresh!Pass7');
   await expectShell(page);
+
+  // Later journeys sign in as this user with the demo password: put it back.
+  const login = await request.post('/api/UserAuth/Login', {
+    data: { UserName: 'client@demo.local', Password: 'Fresh!Pass7' },
+  });
+  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
+  const back = await request.post('/api/user/change-password', {
+    headers,
+    data: { OldPassword: 'Fresh!Pass7', NewPassword: DEMO_PASSWORD, ConfirmPassword: DEMO_PASSWORD },
+  });
+  expect(back.ok(), await back.text()).toBe(true);
 });
