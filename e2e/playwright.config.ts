@@ -40,6 +40,7 @@ export default defineConfig({
       PORT: String(port),
       E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       E2E_SMTP_PORT: String(smtpPort),
+      PSA_ALLOW_HTTP: 'true',
     },
   },
 });
