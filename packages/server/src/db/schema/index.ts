@@ -5,3 +5,4 @@ export * from './manage.ts';
 export * from './dashboards.ts';
 export * from './reports.ts';
 export * from './tickets.ts';
+export * from './account.ts';

@@ -33,6 +33,17 @@ export const tenants = pgTable('tenants', {
   subscription: text('subscription').notNull().default('trial'),
   emailDomain: text('email_domain'),
   customLogo: text('custom_logo'),
+  /** Further domains of the MSP's own users' addresses (emailDomain is the primary one). */
+  secondaryEmailDomains: jsonb('secondary_email_domains')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  autoUpgrade: boolean('auto_upgrade').notNull().default(true),
+  /** Set when the tenant asked for its account to be deleted (Settings → Tenant). */
+  deleteRequestedAt: timestamp('delete_requested_at', { withTimezone: true }),
+  /** Client users may sign in with Microsoft or Google. */
+  clientSsoEnabled: boolean('client_sso_enabled').notNull().default(false),
+  scalePadTenantId: text('scalepad_tenant_id'),
   createdAt: createdAt(),
 });
 
@@ -79,6 +90,8 @@ export const users = pgTable(
     mfaPendingSecret: text('mfa_pending_secret'),
     /** Last TOTP time step accepted, so a code cannot be replayed. */
     mfaLastStep: integer('mfa_last_step').notNull().default(0),
+    /** False from sign-up until the e-mailed confirmation link is opened. */
+    emailConfirmed: boolean('email_confirmed').notNull().default(true),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
