@@ -11,6 +11,9 @@ export const CommonSettings = z.object({
   TenantId: z.number().int().nullable(),
   TenantName: z.string().nullable(),
   CustomLogo: z.string().nullable(),
+  /** Branding colours (Settings → Branding); null while the product colours apply. */
+  PrimaryColor: z.string().nullable().optional(),
+  AccentColor: z.string().nullable().optional(),
   DateTimeFormat,
   EmailDomain: z.string().nullable(),
   HasPsaCompanies: z.boolean(),
