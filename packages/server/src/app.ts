@@ -50,7 +50,15 @@ import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
+import { adminPortalRoutes } from './modules/admin-portal/routes.ts';
 import { ticketingRoutes } from './modules/ticketing/routes.ts';
+import { apiKeyRoutes } from './modules/api-keys/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { userManagementRoutes } from './modules/users/admin-routes.ts';
+import { brandingRoutes } from './modules/branding/routes.ts';
+import { ssoRoutes } from './modules/sso/routes.ts';
+import { messageRoutes } from './modules/messages/routes.ts';
+import { signupRoutes } from './modules/signup/routes.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -78,6 +86,8 @@ export interface RouteInfo {
   method: string;
   url: string;
   access: Access | undefined;
+  /** Left out of the OpenAPI document (browser redirects, webhooks, the WebSocket). */
+  hidden: boolean;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; deps: Deps; routes: RouteInfo[] }> {
@@ -137,6 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   };
 
   await app.register(helmet, {
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -156,7 +167,12 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(swagger, {
     openapi: {
       info: { title: 'Vigil API', version: '3.11.0', description: 'Backup monitoring and reporting for MSPs' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'ApiKey' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -167,7 +183,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   app.addHook('onRoute', (r) => {
     if (!r.url.startsWith('/api/') || r.url.startsWith('/api/docs')) return;
     for (const method of [r.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: r.url, access: r.config?.access });
+      if (method !== 'HEAD')
+        routes.push({
+          method,
+          url: r.url,
+          access: r.config?.access,
+          hidden: !!(r.schema as { hide?: boolean } | undefined)?.hide,
+        });
     }
   });
   installErrorHandler(app);
@@ -194,7 +216,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     emailSettingsRoutes(api, deps, secrets);
     scheduledReportRoutes(api, deps);
     integrationRoutes(api, deps, secrets);
+    adminPortalRoutes(api, deps);
+    apiKeyRoutes(api, deps);
+    billingRoutes(api, deps);
     ticketingRoutes(api, deps, secrets);
+    userManagementRoutes(api, deps);
+    brandingRoutes(api, deps);
+    ssoRoutes(api, deps, secrets);
+    messageRoutes(api, deps);
+    signupRoutes(api, deps);
   });
 
   const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));

@@ -44,11 +44,30 @@ const Env = z.object({
   /** Outbound mail: unset keeps mail in the outbox only (readable by platform admins). */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Vigil <no-reply@vigil.localhost>'),
+  /** Where Support screen messages are e-mailed. */
+  SUPPORT_EMAIL: z.string().email().default('support@vigil.localhost'),
   /** Token signing secret; when unset one is generated and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   VIGIL_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Sign in with Microsoft (OpenID Connect, Entra ID app registration); unset hides the button. */
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Directory of the app registration: common, organizations, or a tenant id or domain. */
+  MICROSOFT_TENANT: z.string().min(1).default('common'),
+  /** Issuer override (a test provider); default https://login.microsoftonline.com/{tenant}/v2.0. */
+  MICROSOFT_ISSUER: z.string().url().optional(),
+  /** Sign in with Google (OpenID Connect, OAuth client of type web application); unset hides the button. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Issuer override (a test provider); default https://accounts.google.com. */
+  GOOGLE_ISSUER: z.string().url().optional(),
+  /** Stripe billing: the secret key turns the Stripe provider on; unset bills nothing (provider None). */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Signing secret of the Stripe webhook endpoint (`whsec_…`) for `/api/billing/stripe/webhook`. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
 });
 
 export type Config = z.infer<typeof Env> & { dataDir: string; blobDir: string; publicUrl: string };

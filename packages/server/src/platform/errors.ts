@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { Messages, ServerMessages, type ErrorBody } from '@vigil/contract';
 
@@ -41,8 +41,19 @@ function fieldName(path: readonly PropertyKey[], where: string): string {
   return path.length ? path.map(String).join('.') : where;
 }
 
+/** Told of every request answered with a 5xx (the error log keeps them). */
+export type ServerErrorSink = (err: unknown, req: FastifyRequest) => void;
+declare module 'fastify' {
+  interface FastifyInstance {
+    serverErrorSinks: ServerErrorSink[];
+  }
+}
+
 /** One place turns every failure into the spec's error body (platform §8). */
 export function installErrorHandler(app: FastifyInstance): void {
+  const sinks: ServerErrorSink[] = [];
+  app.decorate('serverErrorSinks', sinks);
+  const report = (err: unknown, req: FastifyRequest) => sinks.forEach((sink) => sink(err, req));
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.errors));
@@ -59,6 +70,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: err.cause?.issues }, 'response did not match its schema');
+      report(err, req);
       return reply.status(500).send(errorBody(500, Messages.somethingWrong));
     }
     switch (err.code) {
@@ -74,6 +86,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
+      report(err, req);
       return reply.status(500).send(errorBody(500, Messages.somethingWrong));
     }
     if (status === 429) return reply.status(429).send(errorBody(429, ServerMessages.tooManyAttempts));

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { recordError } from './error-log.ts';
 
 export type JobHandler = (data: unknown) => Promise<void>;
 
@@ -23,7 +24,10 @@ export class Jobs {
   private started = false;
   private readonly workers = new Map<string, string[]>();
 
-  constructor(database: Database, databaseUrl?: string) {
+  constructor(
+    private readonly database: Database,
+    databaseUrl?: string,
+  ) {
     const common = { schema: 'pgboss', supervise: true, schedule: true, migrate: true } as const;
     if (database.kind === 'postgres' && databaseUrl) {
       this.boss = new PgBoss({ ...common, connectionString: databaseUrl, max: 4 });
@@ -55,8 +59,20 @@ export class Jobs {
           pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2,
         };
         const id = await this.boss.work(def.name, options, async (jobs) => {
-          if (def.batchHandler) await def.batchHandler(jobs.map((j) => j.data));
-          else for (const job of jobs) await def.handler?.(job.data);
+          try {
+            if (def.batchHandler) await def.batchHandler(jobs.map((j) => j.data));
+            else for (const job of jobs) await def.handler?.(job.data);
+          } catch (err) {
+            // A failed attempt goes to the error log; pg-boss still retries or fails the job.
+            const e = err instanceof Error ? err : new Error(String(err));
+            await recordError(this.database, {
+              type: 'job',
+              source: def.name,
+              message: e.message,
+              detail: [`job ${jobs.map((j) => j.id).join(', ')}`, e.stack].filter(Boolean).join('\n'),
+            });
+            throw err;
+          }
           // A full batch means more is waiting: fetch again without the polling pause.
           if (jobs.length >= options.batchSize) this.notify(def.name);
         });

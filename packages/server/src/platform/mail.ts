@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { emailSettings, outbox } from '../db/schema/index.ts';
 import type { Secrets } from './secrets.ts';
+import type { MailType } from '@vigil/contract';
+import { unsubscribedOf } from './unsubscribe.ts';
 
 export interface OutgoingMail {
   tenantId?: number | null;
@@ -13,6 +15,11 @@ export interface OutgoingMail {
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
   /** A tenant's SMTP settings row to send through instead of its default one. */
   emailSettingsId?: number | null;
+  /**
+   * The kind of system mail, for those that can be unsubscribed from: addresses that did are
+   * left out, and a message to one address carries its unsubscribe link.
+   */
+  type?: MailType;
 }
 
 /** A tenant's SMTP server, with its password already decrypted. */
@@ -63,6 +70,8 @@ export class Mailer {
   private readonly transport: Transporter | null;
   /** Tenant transports by settings row, rebuilt when the row changes. */
   private readonly tenantTransports = new Map<number, TenantTransport>();
+  /** Builds an address's signed unsubscribe link (set up with the sign-up routes). */
+  unsubscribeLink: ((email: string, type: MailType) => Promise<string>) | null = null;
 
   constructor(
     private readonly database: Database,
@@ -112,7 +121,43 @@ export class Mailer {
     return this.transport ? 'smtp' : 'outbox';
   }
 
-  async send(mail: OutgoingMail): Promise<{ id: number; error: string | null; transport: string }> {
+  /** Leaves out unsubscribed addresses and adds the unsubscribe link; null when nobody is left. */
+  private async applyUnsubscribes(mail: OutgoingMail): Promise<OutgoingMail & { headers?: Record<string, string> }> {
+    if (!mail.type) return mail;
+    const list = mail.to
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const off = await unsubscribedOf(this.database, list, mail.type);
+    const keep = list.filter((a) => !off.has(a.toLowerCase()));
+    if (keep.length !== 1 || !this.unsubscribeLink) return { ...mail, to: keep.join(', ') };
+    const link = await this.unsubscribeLink(keep[0], mail.type);
+    return {
+      ...mail,
+      to: keep[0],
+      text: `${mail.text}\n\n--\nTo stop receiving these e-mails, open ${link}`,
+      html: mail.html && `${mail.html}<p style="font-size:12px;color:#667085"><a href="${link}">Unsubscribe</a></p>`,
+      headers: { 'List-Unsubscribe': `<${link}>` },
+    };
+  }
+
+  async send(original: OutgoingMail): Promise<{ id: number; error: string | null; transport: string }> {
+    const mail = await this.applyUnsubscribes(original);
+    if (!mail.to) {
+      // Everyone asked not to get this kind of mail: kept in the outbox as suppressed, not sent.
+      const [row] = await this.database.db
+        .insert(outbox)
+        .values({
+          tenantId: mail.tenantId ?? null,
+          to: original.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          transport: 'suppressed: unsubscribed',
+        })
+        .returning({ id: outbox.id });
+      return { id: row.id, error: null, transport: 'suppressed: unsubscribed' };
+    }
     const tenant = mail.tenantId ? await this.tenantTransport(mail.tenantId, mail.emailSettingsId) : null;
     const transport = tenant ? tenant.transport : this.transport;
     const transportName = tenant ? tenant.name : this.transportName;
@@ -126,6 +171,7 @@ export class Mailer {
           text: mail.text,
           html: mail.html,
           attachments: mail.attachments,
+          headers: mail.headers,
         });
       } catch (err) {
         error = err instanceof Error ? err.message : String(err);

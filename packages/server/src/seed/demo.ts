@@ -3,10 +3,11 @@ import { UserLevel, Privilege } from '@vigil/contract';
 import type { Database } from '../db/client.ts';
 import { groups, tenants, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
-import { createTenant } from '../modules/admin/tenants-service.ts';
+import { createTenant } from '../modules/signup/tenant-service.ts';
 import { enableFlagForTenant, ensureFlags } from '../modules/admin/flags-service.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 import { seedDemoDashboards } from './demo-dashboards.ts';
+import { seedDemoBilling } from './demo-billing.ts';
 
 export const DEMO_USERS = [
   {
@@ -60,8 +61,14 @@ export async function seedTenant(
 ): Promise<number> {
   let [tenant] = await database.db.select().from(tenants).where(eq(tenants.slug, opts.slug));
   if (!tenant)
-    tenant = (await createTenant(database.db, { name: opts.name, slug: opts.slug, timeZoneId: 'America/New_York' }))
-      .tenant;
+    tenant = (
+      await createTenant(database.db, {
+        name: opts.name,
+        slug: opts.slug,
+        exactSlug: true,
+        timeZoneId: 'America/New_York',
+      })
+    ).tenant;
   const passwordHash = await hashPassword(opts.password);
   for (const p of opts.people) {
     const [g] = await database.db
@@ -104,5 +111,6 @@ export async function seedDemo(database: Database, password: string): Promise<{ 
   );
   await seedDemoDashboards(database, tenantId);
   await seedDemoTickets(database, tenantId);
+  await seedDemoBilling(database, tenantId);
   return { tenantId };
 }

@@ -18,6 +18,7 @@ import { requestMeta, typed, type App } from '../../platform/http.ts';
 import { recordLogin } from '../auth/activity.ts';
 import { createFlag, listFlags, setFlagStatus } from './flags-service.ts';
 import { listTenants } from './tenants-service.ts';
+import { hasLiveGrant } from '../users/tenant-access.ts';
 
 const tags = ['Admin'];
 const admins = { access: { privilege: Privilege.allAdmins } };
@@ -50,6 +51,14 @@ export function adminRoutes(app: App, deps: Deps): void {
         .limit(1);
       if (!target) throw notFound('That tenant has no enabled administrator to impersonate.');
       const [admin] = await db.select().from(users).where(eq(users.id, req.auth.userId));
+      // Super administrators may always enter (support's break-glass, logged below); other staff need the tenant's grant.
+      if (
+        (admin.adminPrivileges & Privilege.superAdmin) === 0 &&
+        !(await hasLiveGrant(deps.database, req.params.id, admin.id))
+      )
+        throw forbidden(
+          'This tenant has not granted you access. Its administrator can grant it under Settings → User Management.',
+        );
       await recordLogin(
         deps.database,
         {

@@ -29,19 +29,34 @@ export function notInFuture(day: string, today: string, field = 'Date'): string 
 }
 
 /**
+ * The companies a client or company-restricted user is limited to: those assigned to the user
+ * directly (user_companies) together with every company of the user's restriction groups.
+ */
+export const RESTRICTED_COMPANIES_SQL = `
+  SELECT uc.company_id FROM user_companies uc WHERE uc.user_id = $1 AND uc.tenant_id = $2
+  UNION
+  SELECT rgc.company_id
+    FROM user_restriction_groups urg
+    JOIN restriction_groups rg ON rg.id = urg.group_id AND rg.tenant_id = $2
+    JOIN restriction_group_companies rgc ON rgc.group_id = rg.id
+   WHERE urg.user_id = $1`;
+
+export async function restrictedCompanyIds(database: Database, userId: number, tenantId: number): Promise<number[]> {
+  const r = await database.query<{ company_id: number }>(RESTRICTED_COMPANIES_SQL, [userId, tenantId]);
+  return r.rows.map((x) => x.company_id);
+}
+
+/**
  * Which companies' backups a caller may see: `null` means all of the tenant's. Client users and
- * company-restricted users see only the companies assigned to them (user_companies); every
- * list of backups, companies and results narrows the same way through this one decision.
+ * company-restricted users see only their companies (`restrictedCompanyIds`: direct assignments
+ * and restriction groups); every list of backups, companies and results narrows the same way
+ * through this one decision.
  */
 export async function visibleCompanies(database: Database, req: FastifyRequest): Promise<number[] | null> {
   const auth = req.auth;
   if (!auth || auth.tenantId === null) return null;
   if (auth.level !== UserLevel.Client && !auth.isCompanyRestricted) return null;
-  const r = await database.query<{ company_id: number }>(
-    'SELECT company_id FROM user_companies WHERE user_id = $1 AND tenant_id = $2',
-    [auth.userId, auth.tenantId],
-  );
-  return r.rows.map((x) => x.company_id);
+  return restrictedCompanyIds(database, auth.userId, auth.tenantId);
 }
 
 /** SQL condition (on backups aliased `b`) for a visibility decision; pushes its parameter. */

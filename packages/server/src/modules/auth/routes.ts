@@ -3,11 +3,6 @@ import { LoginRequest, LoginResponse, OkBody, RefreshRequest, TokenPair } from '
 import type { Deps } from '../../deps.ts';
 import { requestMeta, typed, type App } from '../../platform/http.ts';
 
-const ProviderSettings = z.object({
-  Enabled: z.boolean(),
-  ClientId: z.string().nullable(),
-  Authority: z.string().nullable(),
-});
 const loginLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 export function authRoutes(app: App, deps: Deps): void {
@@ -61,12 +56,4 @@ export function authRoutes(app: App, deps: Deps): void {
       return { Message: 'Signed out' };
     },
   );
-
-  for (const name of ['GetMsalSettings', 'GetGoogleApiSettings', 'GetAzureMsalSettings']) {
-    r.get(
-      `/api/UserAuth/${name}`,
-      { config: pub, schema: { tags: ['Auth'], response: { 200: ProviderSettings } } },
-      async () => ({ Enabled: false, ClientId: null, Authority: null }),
-    );
-  }
 }

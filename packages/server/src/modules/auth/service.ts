@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ServerMessages, type LoginResponse } from '@vigil/contract';
+import { ServerMessages, SignupMessages, type LoginResponse } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, tooMany, unauthorized } from '../../platform/errors.ts';
@@ -88,6 +88,20 @@ export class AuthService {
       );
       throw unauthorized(ServerMessages.accountDisabled);
     }
+    if (!user.emailConfirmed) {
+      await recordLogin(
+        this.database,
+        {
+          userId: user.id,
+          tenantId: user.tenantId,
+          userName: user.email,
+          success: false,
+          reason: 'e-mail not confirmed',
+        },
+        meta,
+      );
+      throw unauthorized(SignupMessages.emailNotConfirmed);
+    }
     if (user.mfaEnabled && user.mfaSecret) {
       return {
         mfaRequired: true,
@@ -114,7 +128,8 @@ export class AuthService {
   }
 
   loginWithToken(tokenType: string): never {
-    throw new HttpError(400, `${tokenType === 'google' ? 'Google' : 'Microsoft'} sign-in is not configured.`);
+    // Provider tokens are not taken from the browser: the sign-in window runs the exchange on the server.
+    throw new HttpError(400, `Use the "Sign in with ${tokenType === 'google' ? 'Google' : 'Microsoft'}" button.`);
   }
 
   async refresh(refreshToken: string, meta: RequestMeta) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CommonSettings, DEFAULT_DATE_TIME_FORMAT } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
-import { tenants } from '../../db/schema/index.ts';
+import { tenantBranding, tenants } from '../../db/schema/index.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { flagsForTenant } from '../admin/flags-service.ts';
 
@@ -34,10 +34,15 @@ export function commonRoutes(app: App, deps: Deps): void {
   r.get('/api/common/settings', { schema: { tags: ['Common'], response: { 200: CommonSettings } } }, async (req) => {
     const tenantId = req.auth.tenantId;
     const [t] = tenantId ? await deps.database.db.select().from(tenants).where(eq(tenants.id, tenantId)) : [];
+    const [brand] = tenantId
+      ? await deps.database.db.select().from(tenantBranding).where(eq(tenantBranding.tenantId, tenantId))
+      : [];
     return {
       TenantId: tenantId,
       TenantName: t?.name ?? null,
       CustomLogo: t?.customLogo ?? null,
+      PrimaryColor: brand?.primaryColor ?? null,
+      AccentColor: brand?.accentColor ?? null,
       DateTimeFormat: {
         DateFormat: t?.dateFormat ?? 'MM/DD/yyyy',
         TimeFormat: t?.timeFormat ?? 'hh:mm A',

@@ -9,6 +9,7 @@ import { todayIn } from './scope.ts';
 import { companiesVisibleTo, type ShareService, type SharedTarget } from './shares.ts';
 import type { DataScope } from './tile-data.ts';
 import { TileService } from './tiles-service.ts';
+import { tenantLogoImage } from '../branding/service.ts';
 
 /** Open to anyone with a link, so limited per address (a wall display refreshes far less often). */
 const shared = { access: { public: true }, rateLimit: { max: 120, timeWindow: '1 minute' } };
@@ -44,7 +45,7 @@ export function sharedRoutes(app: App, deps: Deps, shares: ShareService): void {
       return {
         name: target.dashboard.name,
         tenantName: target.tenantName,
-        hasLogo: logoOf(target.customLogo) !== null,
+        hasLogo: (await tenantLogoImage(deps.database, target.customLogo)) !== null,
         tiles: await tiles.dataOf(await scopeOf(target), list),
         layouts: layoutsWithTiles(target.dashboard.layouts, list),
         timeZone: target.timeZone,
@@ -56,7 +57,7 @@ export function sharedRoutes(app: App, deps: Deps, shares: ShareService): void {
     '/api/dashboard-share/logo',
     { config: shared, schema: { tags, querystring: ShareTokenQuery } },
     async (req, reply) => {
-      const logo = logoOf((await shares.open(req.query.token)).customLogo);
+      const logo = await tenantLogoImage(deps.database, (await shares.open(req.query.token)).customLogo);
       if (!logo) throw notFound();
       return reply.type(logo.type).header('cache-control', 'private, max-age=300').send(logo.bytes);
     },

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { UserLevel, type DashboardShareLink } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { iso, userNameSql } from '../audit/common.ts';
+import { iso, restrictedCompanyIds, userNameSql } from '../audit/common.ts';
 import { Level, reachDashboard, type Caller, type DashboardRow } from './access.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -112,9 +112,5 @@ export async function companiesVisibleTo(
   const user = u.rows[0];
   if (!user) return [];
   if (user.level !== UserLevel.Client && !user.is_company_restricted) return null;
-  const r = await database.query<{ company_id: number }>(
-    'SELECT company_id FROM user_companies WHERE user_id = $1 AND tenant_id = $2',
-    [userId, tenantId],
-  );
-  return r.rows.map((x) => x.company_id);
+  return restrictedCompanyIds(database, userId, tenantId);
 }

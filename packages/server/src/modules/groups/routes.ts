@@ -1,15 +1,15 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { GroupRow, GroupType, UserRow } from '@vigil/contract';
+import { GroupRow, GroupType } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
 import { groups, users } from '../../db/schema/index.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { notFound } from '../../platform/errors.ts';
 import { typed, type App } from '../../platform/http.ts';
+import { groupEditRoutes } from './edit-routes.ts';
 
 const tags = ['Groups and users'];
 const canRead = { access: { permissions: ['settings.getusers'] } };
-const levelNames = ['Disabled', 'Client', 'Standard', 'Administrator'];
 
 /** Read side of groups and users; every query is scoped to the caller's tenant. */
 export function groupRoutes(app: App, deps: Deps): void {
@@ -56,28 +56,5 @@ export function groupRoutes(app: App, deps: Deps): void {
     },
   );
 
-  r.get(
-    '/api/user/:id',
-    {
-      config: canRead,
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: UserRow } },
-    },
-    async (req) => {
-      const [u] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.id, req.params.id), eq(users.tenantId, tenantOf(req))));
-      if (!u) throw notFound();
-      return {
-        Id: u.id,
-        Email: u.email,
-        FirstName: u.firstName,
-        LastName: u.lastName,
-        Level: levelNames[u.level] ?? 'Disabled',
-        GroupId: u.groupId,
-        MfaEnabled: u.mfaEnabled,
-        IsEnabled: u.isEnabled,
-      };
-    },
-  );
+  groupEditRoutes(app, deps);
 }

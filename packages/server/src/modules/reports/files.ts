@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ReportDocument } from '@vigil/contract';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { logoOf } from '../dashboards/shared-routes.ts';
+import { tenantLogoImage } from '../branding/service.ts';
 import {
   REPORT_CONTENT_TYPES,
   renderReport,
@@ -24,7 +24,7 @@ export async function tenantLogo(deps: Pick<Deps, 'database'>, tenantId: number)
   const r = await deps.database.query<{ custom_logo: string | null }>('SELECT custom_logo FROM tenants WHERE id = $1', [
     tenantId,
   ]);
-  return logoOf(r.rows[0]?.custom_logo ?? null);
+  return tenantLogoImage(deps.database, r.rows[0]?.custom_logo ?? null);
 }
 
 /**

@@ -12,7 +12,8 @@ import type { Database, QueryFn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { iso } from '../../platform/http.ts';
-import { logoOf } from '../dashboards/shared-routes.ts';
+import { tenantLogoImage } from '../branding/service.ts';
+import { restrictedCompanyIds } from '../audit/common.ts';
 import { buildReportDocument } from './generate.ts';
 import { headerLines } from './render/format.ts';
 import { renderReport } from './render/index.ts';
@@ -262,11 +263,7 @@ export class ScheduledReportService {
     );
     const user = u.rows[0];
     if (!user || (user.level !== UserLevel.Client && !user.is_company_restricted)) return null;
-    const r = await this.database.query<{ company_id: number }>(
-      'SELECT company_id FROM user_companies WHERE user_id = $1 AND tenant_id = $2',
-      [report.created_by, report.tenant_id],
-    );
-    return r.rows.map((x) => x.company_id);
+    return restrictedCompanyIds(this.database, report.created_by, report.tenant_id);
   }
 
   /** Builds, renders and mails one run, then records its outcome on the run row. */
@@ -285,7 +282,7 @@ export class ScheduledReportService {
         [report.tenant_id],
       );
       const file = await renderReport(doc, report.format as ReportFormatValue, {
-        logo: logoOf(t.rows[0]?.custom_logo ?? null),
+        logo: await tenantLogoImage(this.database, t.rows[0]?.custom_logo ?? null),
       });
       const range = headerLines(doc).range;
       const sent = await this.deps.mailer.send({
@@ -299,6 +296,7 @@ export class ScheduledReportService {
           `This is the scheduled report "${report.name}".`,
         ].join('\n'),
         attachments: [{ filename: file.fileName, content: file.body, contentType: file.contentType }],
+        type: 'reports',
       });
       d = {
         outcome: sent.error ? 'Failed' : 'Sent',
@@ -334,6 +332,7 @@ export class ScheduledReportService {
       tenantId: report.tenant_id,
       to: alerts.data.Recipients.join(', '),
       subject: `Scheduled report failed: ${report.name}`,
+      type: 'alerts',
       text: `The scheduled report "${report.name}" could not be sent to ${report.recipients.join(', ')}.\n\n${error ?? 'Unknown error.'}`,
     });
   }

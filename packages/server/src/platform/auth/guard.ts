@@ -14,10 +14,13 @@ import type { Database } from '../../db/client.ts';
 import { groups, tenants, users } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { TokenService } from './tokens.ts';
+import { ApiKeyGate } from './api-keys.ts';
 
 /** What a route asks of its caller. No `access` at all means: any signed-in user. */
 export interface Access {
   public?: boolean;
+  /** The public REST API: a tenant API key in the `ApiKey` header instead of a user's token. */
+  apiKey?: boolean;
   /** A privilege mask the caller's mask must overlap (platform §6). */
   privilege?: number;
   permissions?: string[];
@@ -66,11 +69,27 @@ export function tenantOf(req: FastifyRequest): number {
 
 export function installAuthGuard(app: FastifyInstance, database: Database, tokens: TokenService): void {
   app.decorateRequest('auth', null as unknown as AuthContext);
-  app.addHook('onRequest', async (req) => {
+  app.decorateRequest('apiKey', null);
+  const keys = new ApiKeyGate(database);
+  // Every key request counts into the key's usage of the day, refused ones (429, 400) included.
+  app.addHook('onSend', async (req) => {
+    if (!req.apiKey) return;
+    try {
+      await keys.record(req.apiKey);
+    } catch (err) {
+      req.log.error({ err }, 'API key usage not recorded');
+    }
+  });
+  app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config?.access;
     const url = req.routeOptions.url ?? '';
     // The API documentation is public; everything else under /api needs a token unless marked public.
     if (!url.startsWith('/api/') || url.startsWith('/api/docs') || access?.public) return;
+    // Key routes know no users: the key alone names the tenant, and no bearer token is read.
+    if (access?.apiKey) {
+      await keys.authenticate(req, reply);
+      return;
+    }
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const claims = await tokens.verifyAccess(token);
