@@ -17,7 +17,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: 'http://localhost:8080', changeOrigin: false },
+      // ws: the real-time channel (/api/realtime) is a WebSocket.
+      '/api': { target: 'http://localhost:8080', changeOrigin: false, ws: true },
     },
   },
   preview: {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Privilege } from '@vigil/contract';
 import type { AccessContext } from '../lib/access';
 import { canAccess } from '../lib/access';
-import { defaultPath, filterMenu, findActiveTrail, mainMenu, routeAccess, type MenuItem } from './menu';
+import { defaultPath, filterMenu, findActiveTrail, mainMenu, routeAccess, userMenu, type MenuItem } from './menu';
 
 const tenantAdmin: AccessContext = { privileges: Privilege.tenantAdmin, permissions: {}, flags: {} };
 const platformAdmin: AccessContext = { privileges: Privilege.superAdmin, permissions: {}, flags: {} };
@@ -42,12 +42,19 @@ describe('menu filtering', () => {
     expect(admin.map((i) => i.title)).toEqual(['Admin Portal']);
     expect(admin[0].children?.map((c) => c.path)).toEqual([
       '/admin/tenants',
+      '/admin/coupons',
+      '/admin/resellers',
       '/admin/parsing',
       '/admin/future-flags',
       '/admin/user-login-activities',
       '/admin/outbox',
+      '/admin/messages',
       '/admin/insights',
       '/admin/dashboard-layouts',
+      '/admin/administrators',
+      '/admin/statistics',
+      '/admin/functions',
+      '/admin/error-logs',
     ]);
     expect(defaultPath(filterMenu(mainMenu, tenantAdmin))).toBe('/app/navigate');
     expect(defaultPath(filterMenu(mainMenu, platformAdmin))).toBe('/admin/tenants');
@@ -147,5 +154,83 @@ describe('menu filtering', () => {
     expect(findActiveTrail(mainMenu, '/app/profile')).toEqual([]);
     expect(routeAccess('admin')).toMatchObject({ privilege: Privilege.allAdmins });
     expect(routeAccess('nope')).toBeUndefined();
+  });
+
+  it('shows Settings → API Keys first, and only with settings.getapikeys', () => {
+    const settingsOf = (permissions: Record<string, boolean>) =>
+      filterMenu(mainMenu, { privileges: Privilege.tenantAdmin, permissions, flags: {} })
+        .find((i) => i.id === 'settings')
+        ?.children?.map((c) => c.title);
+    expect(settingsOf({ 'settings.getapikeys': true, 'settings.gettags': true })?.[0]).toBe('API Keys');
+    expect(settingsOf({ 'settings.gettags': true })).not.toContain('API Keys');
+    expect(routeAccess('settings-api')).toMatchObject({ permissions: ['settings.getapikeys'] });
+    expect(findActiveTrail(mainMenu, '/app/settings/api').map((i) => i.id)).toEqual(['settings', 'settings-api']);
+  });
+
+  it('shows Settings → Branding and Tenant after API Keys, each with its own permission', () => {
+    const settingsOf = (permissions: Record<string, boolean>) =>
+      filterMenu(mainMenu, { privileges: Privilege.tenantAdmin, permissions, flags: {} })
+        .find((i) => i.id === 'settings')
+        ?.children?.map((c) => c.title);
+    const all = { 'settings.getapikeys': true, 'settings.getbrandinginfo': true, 'settings.gettenantconfig': true };
+    expect(settingsOf(all)?.slice(0, 3)).toEqual(['API Keys', 'Branding', 'Tenant']);
+    expect(settingsOf({ 'settings.gettenantconfig': true })).not.toContain('Branding');
+    expect(settingsOf({ 'settings.getbrandinginfo': true })).not.toContain('Tenant');
+    expect(routeAccess('settings-branding')).toMatchObject({ permissions: ['settings.getBrandingInfo'] });
+    expect(findActiveTrail(mainMenu, '/app/settings/tenant').map((i) => i.id)).toEqual(['settings', 'settings-tenant']);
+  });
+
+  it('shows Settings → Billing and Invoices after SMTP, and in the user menu, each with its own permission', () => {
+    const ctx = (permissions: Record<string, boolean>) => ({
+      privileges: Privilege.tenantAdmin,
+      permissions,
+      flags: {},
+    });
+    const settingsOf = (permissions: Record<string, boolean>) =>
+      filterMenu(mainMenu, ctx(permissions))
+        .find((i) => i.id === 'settings')
+        ?.children?.map((c) => c.title);
+    const both = { 'settings.getemailsettings': true, 'settings.getplans': true, 'settings.getallinvoices': true };
+    const titles = settingsOf(both) ?? [];
+    expect(titles.slice(titles.indexOf('SMTP'), titles.indexOf('SMTP') + 3)).toEqual(['SMTP', 'Billing', 'Invoices']);
+    expect(settingsOf({ 'settings.getallinvoices': true })).toEqual(['Invoices']);
+    expect(routeAccess('settings-billing')).toMatchObject({ permissions: ['settings.getPlans'] });
+    expect(findActiveTrail(mainMenu, '/app/settings/invoices').map((i) => i.id)).toEqual([
+      'settings',
+      'settings-invoices',
+    ]);
+    const userEntries = (privileges: number, permissions: Record<string, boolean>) =>
+      userMenu.filter((i) => canAccess(i.access, { privileges, permissions, flags: {} })).map((i) => i.title);
+    expect(userEntries(Privilege.tenantAdmin, both)).toEqual(['Profile', 'Billing', 'Invoices', 'Log out']);
+    expect(userEntries(Privilege.tenantStandard, {})).toEqual(['Profile', 'Log out']);
+    expect(userEntries(Privilege.superAdmin, both)).toEqual(['Profile', 'Log out']);
+  });
+
+  it('shows Settings → User Management last, only with settings.getusers', () => {
+    const settingsOf = (permissions: Record<string, boolean>) =>
+      filterMenu(mainMenu, { privileges: Privilege.tenantAdmin, permissions, flags: {} })
+        .find((i) => i.id === 'settings')
+        ?.children?.map((c) => c.title);
+    const titles = settingsOf({ 'settings.getusers': true, 'settings.gettags': true, 'settings.getallinvoices': true });
+    expect(titles?.at(-1)).toBe('User Management');
+    expect(settingsOf({ 'settings.gettags': true })).not.toContain('User Management');
+    expect(routeAccess('settings-users')).toMatchObject({ permissions: ['settings.getusers'] });
+    expect(findActiveTrail(mainMenu, '/app/settings/user-management/group').map((i) => i.id)).toEqual([
+      'settings',
+      'settings-users',
+    ]);
+  });
+
+  it('shows Support after Settings to tenant users with support.createsupportticket only', () => {
+    const titles = (privileges: number, permissions: Record<string, boolean>) =>
+      filterMenu(mainMenu, { privileges, permissions, flags: {} }).map((i) => i.title);
+    const withSupport = titles(Privilege.tenantClient, {
+      'support.createsupportticket': true,
+      'settings.gettags': true,
+    });
+    expect(withSupport.slice(-2)).toEqual(['Settings', 'Support']);
+    expect(titles(Privilege.tenantClient, {})).not.toContain('Support');
+    expect(titles(Privilege.superAdmin, { 'support.createsupportticket': true })).not.toContain('Support');
+    expect(routeAccess('support')).toMatchObject({ permissions: ['support.createsupportticket'] });
   });
 });

@@ -27,7 +27,14 @@ export type MenuIcon =
   | 'schedules'
   | 'activityLogs'
   | 'tags'
-  | 'settings';
+  | 'messages'
+  | 'support'
+  | 'settings'
+  | 'users'
+  | 'apiKeys'
+  | 'branding'
+  | 'billing'
+  | 'invoices';
 
 /**
  * A main-menu entry (platform §2). Access fields filter it: permissions with an and/or operator,
@@ -250,6 +257,28 @@ export const mainMenu: MenuItem[] = [
     privilege: Privilege.tenantUsers,
     children: [
       {
+        // Features §2.1: API Keys comes first under Settings.
+        id: 'settings-api',
+        title: 'API Keys',
+        icon: 'apiKeys',
+        path: '/app/settings/api',
+        permissions: ['settings.getapikeys'],
+      },
+      {
+        id: 'settings-branding',
+        title: 'Branding',
+        icon: 'branding',
+        path: '/app/settings/branding',
+        permissions: ['settings.getBrandingInfo'],
+      },
+      {
+        id: 'settings-tenant',
+        title: 'Tenant',
+        icon: 'tenants',
+        path: '/app/settings/tenant',
+        permissions: ['settings.gettenantconfig'],
+      },
+      {
         id: 'settings-tags',
         title: 'Tags',
         icon: 'tags',
@@ -263,7 +292,37 @@ export const mainMenu: MenuItem[] = [
         path: '/app/settings/email',
         permissions: ['settings.getEmailSettings'],
       },
+      {
+        id: 'settings-billing',
+        title: 'Billing',
+        icon: 'billing',
+        path: '/app/settings/billing',
+        permissions: ['settings.getPlans'],
+      },
+      {
+        id: 'settings-invoices',
+        title: 'Invoices',
+        icon: 'invoices',
+        path: '/app/settings/invoices',
+        permissions: ['settings.getallinvoices'],
+      },
+      {
+        id: 'settings-users',
+        title: 'User Management',
+        icon: 'users',
+        path: '/app/settings/user-management',
+        permissions: ['settings.getusers'],
+      },
     ],
+  },
+  {
+    // Platform §2: Support follows Settings; its ticket needs support.createsupportticket.
+    id: 'support',
+    title: 'Support',
+    icon: 'support',
+    path: '/app/support',
+    privilege: Privilege.tenantUsers,
+    permissions: ['support.createsupportticket'],
   },
   {
     id: 'admin',
@@ -272,10 +331,26 @@ export const mainMenu: MenuItem[] = [
     privilege: Privilege.allAdmins,
     children: [
       { id: 'admin-tenants', title: 'Tenants', icon: 'tenants', path: '/admin/tenants' },
+      {
+        // Sales: sign-up coupons and referral partners (salesAdminOrHigher, which is every admin kind).
+        id: 'admin-coupons',
+        title: 'Coupons',
+        icon: 'tags',
+        path: '/admin/coupons',
+        privilege: Privilege.salesAdminOrHigher,
+      },
+      {
+        id: 'admin-resellers',
+        title: 'Resellers',
+        icon: 'tenants',
+        path: '/admin/resellers',
+        privilege: Privilege.salesAdminOrHigher,
+      },
       { id: 'admin-parsing', title: 'Parsing', icon: 'parsing', path: '/admin/parsing' },
       { id: 'admin-flags', title: 'Feature Flags', icon: 'flags', path: '/admin/future-flags' },
       { id: 'admin-logins', title: 'Login Activity', icon: 'activity', path: '/admin/user-login-activities' },
       { id: 'admin-outbox', title: 'Outbox', icon: 'outbox', path: '/admin/outbox' },
+      { id: 'admin-messages', title: 'Messages', icon: 'messages', path: '/admin/messages' },
       { id: 'admin-insights', title: 'Insights', icon: 'overview', path: '/admin/insights' },
       {
         id: 'admin-dashboard-layouts',
@@ -283,6 +358,10 @@ export const mainMenu: MenuItem[] = [
         icon: 'dashboard',
         path: '/admin/dashboard-layouts',
       },
+      { id: 'admin-administrators', title: 'Administrators', icon: 'admin', path: '/admin/administrators' },
+      { id: 'admin-statistics', title: 'Statistics', icon: 'overview', path: '/admin/statistics' },
+      { id: 'admin-functions', title: 'Functions', icon: 'schedules', path: '/admin/functions' },
+      { id: 'admin-error-logs', title: 'Error Logs', icon: 'activityLogs', path: '/admin/error-logs' },
     ],
   },
 ];
@@ -294,9 +373,21 @@ export interface UserMenuItem {
   access?: Access;
 }
 
-/** User menu (platform §2): Billing and Invoices join when those screens exist. */
+/** User menu (platform §2): Profile, Billing, Invoices, Log out. */
 export const userMenu: UserMenuItem[] = [
   { id: 'profile', title: 'Profile', path: '/app/profile' },
+  {
+    id: 'billing',
+    title: 'Billing',
+    path: '/app/settings/billing',
+    access: { privilege: Privilege.tenantUsers, permissions: ['settings.getPlans'] },
+  },
+  {
+    id: 'invoices',
+    title: 'Invoices',
+    path: '/app/settings/invoices',
+    access: { privilege: Privilege.tenantUsers, permissions: ['settings.getallinvoices'] },
+  },
   { id: 'logout', title: 'Log out', path: '/page/logout' },
 ];
 

@@ -2,6 +2,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { Privilege } from '@vigil/contract';
 import { LoadingBackdrop } from '../components/LoadingBackdrop';
 import { NotFound } from '../components/NotFound';
+import { RouteError } from '../components/RouteError';
 import { WindowManagerProvider } from '../components/WindowManagerProvider';
 import LoginPage from '../features/auth/pages/LoginPage';
 import LogoutPage from '../features/auth/pages/LogoutPage';
@@ -17,6 +18,7 @@ import { RootLayout } from './RootLayout';
 import { handle, lazyPage } from './lazyPage';
 import { manageRoutes, manageWindowRoutes } from '../features/manage/routes';
 import { scheduledRoutes, scheduledWindowRoutes } from '../features/reporting/scheduled/routes';
+import { userManagementRoute } from '../features/user-management/routes';
 import { ticketingRoutes, ticketingWindowRoutes } from '../features/ticketing/routes';
 import { LightTheme } from '../features/reporting/components/LightTheme';
 import { SessionGate } from './session';
@@ -37,6 +39,7 @@ function SignedIn({ shell }: { shell: 'app' | 'window' | 'plain' }) {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     HydrateFallback: () => <LoadingBackdrop />,
     children: [
       { index: true, element: <Navigate to={APP_ROOT} replace /> },
@@ -50,10 +53,21 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'login', element: <LoginPage />, handle: handle({ title: 'Sign in' }) },
               { path: 'routerLogin', element: <RouterLoginPage />, handle: handle({ title: 'Sign in' }) },
+              ...['signup', 'signup/:reseller'].map((path) => ({
+                path,
+                lazy: lazyPage(() => import('../features/signup/pages/SignupPage')),
+                handle: handle({ title: 'Sign up' }),
+              })),
             ],
           },
           // A reset link works even in a browser where someone is signed in.
           { path: 'recover', element: <RecoverPage />, handle: handle({ title: 'Reset password' }) },
+          // The confirmation link of a sign-up (and, without a token, asking for a new one).
+          ...['confirm-email', 'confirm-email/:token'].map((path) => ({
+            path,
+            lazy: lazyPage(() => import('../features/signup/pages/ConfirmEmailPage')),
+            handle: handle({ title: 'Confirm e-mail' }),
+          })),
           { path: 'setPassword/:token', element: <SetPasswordPage />, handle: handle({ title: 'Set password' }) },
           { path: 'logout', element: <LogoutPage />, handle: handle({ title: 'Log out' }) },
           { path: '*', element: <Navigate to="login" replace /> },
@@ -129,6 +143,21 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate to="tags" replace /> },
                       {
+                        path: 'api',
+                        lazy: lazyPage(() => import('../features/settings/pages/ApiKeysPage')),
+                        handle: handle({ title: 'API Keys', access: routeAccess('settings-api') }),
+                      },
+                      {
+                        path: 'branding',
+                        lazy: lazyPage(() => import('../features/settings/pages/BrandingPage')),
+                        handle: handle({ title: 'Branding', access: routeAccess('settings-branding') }),
+                      },
+                      {
+                        path: 'tenant',
+                        lazy: lazyPage(() => import('../features/settings/pages/TenantPage')),
+                        handle: handle({ title: 'Tenant', access: routeAccess('settings-tenant') }),
+                      },
+                      {
                         path: 'tags',
                         lazy: lazyPage(() => import('../features/settings/pages/TagsPage')),
                         handle: handle({ title: 'Tags', access: routeAccess('settings-tags') }),
@@ -138,6 +167,17 @@ export const routes: RouteObject[] = [
                         lazy: lazyPage(() => import('../features/settings/pages/SmtpPage')),
                         handle: handle({ title: 'SMTP', access: routeAccess('settings-email') }),
                       },
+                      {
+                        path: 'billing',
+                        lazy: lazyPage(() => import('../features/billing/pages/BillingPage')),
+                        handle: handle({ title: 'Billing', access: routeAccess('settings-billing') }),
+                      },
+                      {
+                        path: 'invoices',
+                        lazy: lazyPage(() => import('../features/billing/pages/InvoicesPage')),
+                        handle: handle({ title: 'Invoices', access: routeAccess('settings-invoices') }),
+                      },
+                      userManagementRoute,
                       { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
                     ],
                   },
@@ -179,6 +219,11 @@ export const routes: RouteObject[] = [
                     ],
                   },
                   {
+                    path: 'support',
+                    lazy: lazyPage(() => import('../features/support/pages/SupportPage')),
+                    handle: handle({ title: 'Support', access: routeAccess('support') }),
+                  },
+                  {
                     path: 'profile',
                     lazy: lazyPage(() => import('../features/profile/pages/ProfilePage')),
                     handle: handle({ title: 'Profile' }),
@@ -203,6 +248,16 @@ export const routes: RouteObject[] = [
                     handle: handle({ title: 'Tenants' }),
                   },
                   {
+                    path: 'coupons',
+                    lazy: lazyPage(() => import('../features/signup/pages/CouponsPage')),
+                    handle: handle({ title: 'Coupons', access: routeAccess('admin-coupons') }),
+                  },
+                  {
+                    path: 'resellers',
+                    lazy: lazyPage(() => import('../features/signup/pages/ResellersPage')),
+                    handle: handle({ title: 'Resellers', access: routeAccess('admin-resellers') }),
+                  },
+                  {
                     path: 'parsing',
                     lazy: lazyPage(() => import('../features/admin/pages/ParsingPage')),
                     handle: handle({ title: 'Parsing' }),
@@ -223,6 +278,11 @@ export const routes: RouteObject[] = [
                     handle: handle({ title: 'Outbox' }),
                   },
                   {
+                    path: 'messages',
+                    lazy: lazyPage(() => import('../features/messages/pages/MessagesPage')),
+                    handle: handle({ title: 'Messages', access: routeAccess('admin-messages') }),
+                  },
+                  {
                     path: 'insights',
                     lazy: lazyPage(() => import('../features/admin/pages/AdminInsightsPage')),
                     handle: handle({ title: 'Insights' }),
@@ -231,6 +291,26 @@ export const routes: RouteObject[] = [
                     path: 'dashboard-layouts',
                     lazy: lazyPage(() => import('../features/admin/pages/DashboardLayoutsPage')),
                     handle: handle({ title: 'Dashboard Layouts' }),
+                  },
+                  {
+                    path: 'administrators',
+                    lazy: lazyPage(() => import('../features/admin-portal/pages/AdministratorsPage')),
+                    handle: handle({ title: 'Administrators' }),
+                  },
+                  {
+                    path: 'statistics',
+                    lazy: lazyPage(() => import('../features/admin-portal/pages/StatisticsPage')),
+                    handle: handle({ title: 'Statistics' }),
+                  },
+                  {
+                    path: 'functions',
+                    lazy: lazyPage(() => import('../features/admin-portal/pages/FunctionsPage')),
+                    handle: handle({ title: 'Functions' }),
+                  },
+                  {
+                    path: 'error-logs',
+                    lazy: lazyPage(() => import('../features/admin-portal/pages/ErrorLogsPage')),
+                    handle: handle({ title: 'Error Logs' }),
                   },
                   { path: '*', element: <NotFound homePath="/admin" />, handle: handle({ title: 'Not found' }) },
                 ],
@@ -341,7 +421,14 @@ export const routes: RouteObject[] = [
         // Public pages (unsubscribe, shared dashboards) need no sign-in.
         path: 'public',
         element: <PlainLayout />,
-        children: [{ path: '*', element: <NotFound homePath="/page/login" />, handle: handle({ title: 'Not found' }) }],
+        children: [
+          {
+            path: 'unsubscribe/:type',
+            lazy: lazyPage(() => import('../features/signup/pages/UnsubscribePage')),
+            handle: handle({ title: 'Unsubscribe' }),
+          },
+          { path: '*', element: <NotFound homePath="/page/login" />, handle: handle({ title: 'Not found' }) },
+        ],
       },
       { path: '*', element: <Navigate to={APP_ROOT} replace /> },
     ],

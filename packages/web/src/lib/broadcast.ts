@@ -12,6 +12,8 @@ export interface BroadcastEvents {
   /** A ticket profile saved in an editor window (features §2.4). */
   'ticket-profile-created': { Id: number };
   'ticket-profile-updated': { Id: number };
+  /** Branding or tenant settings changed (features §4.8): other tabs reload the tenant context. */
+  'tenant-info': { tenantId: number | null };
 }
 
 export type BroadcastType = keyof BroadcastEvents;

@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PRODUCT_NAME } from '@vigil/contract';
 import { OfflineBanner } from '../../components/OfflineBanner';
+import { MessageBanners } from '../../components/messages/MessageBanners';
 import { StorageKeys, browserStorage } from '../../lib/storage';
+import { useTenantInfoUpdates } from '../../lib/tenantInfo';
 import { findActiveTrail } from '../menu';
 import { useRouteTitle } from '../routeHandle';
 import { useAppSession } from '../session';
@@ -25,6 +27,7 @@ export function AppShell() {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [mobileOpen, setMobileOpen] = useState(false);
   const title = useRouteTitle();
+  useTenantInfoUpdates();
   const navigation = useNavigation();
   const trail = findActiveTrail(menu, pathname);
   const section = trail.length > 1 ? trail[0].title : undefined;
@@ -55,11 +58,14 @@ export function AppShell() {
         mobileOpen={mobileOpen}
         onMobileClose={() => setMobileOpen(false)}
         tenantName={settings.TenantName}
+        tenantLogo={settings.CustomLogo}
+        tenantAccent={settings.AccentColor}
       />
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <TopBar title={title} section={section} onOpenMenu={() => setMobileOpen(true)} />
         <ImpersonationBanner />
         <OfflineBanner />
+        <MessageBanners />
         <Box
           component="main"
           sx={{

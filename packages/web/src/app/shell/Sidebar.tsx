@@ -198,9 +198,11 @@ function SidebarContent({
   items,
   collapsed,
   tenantName,
+  tenantLogo,
+  tenantAccent,
   onToggleCollapsed,
   onNavigate,
-}: NavProps & { tenantName?: string | null; onToggleCollapsed?: () => void }) {
+}: NavProps & TenantBrand & { onToggleCollapsed?: () => void }) {
   return (
     <Box
       sx={(t) => ({
@@ -240,10 +242,24 @@ function SidebarContent({
             display: 'flex',
             alignItems: 'center',
             gap: 1.25,
+            ...(tenantAccent ? { borderLeft: `3px solid ${tenantAccent}` } : {}),
           })}
         >
-          <ApartmentOutlinedIcon sx={(t) => ({ color: t.palette.sidebar.muted, fontSize: 20 })} />
-          <Box sx={{ minWidth: 0 }}>
+          {!tenantLogo && <ApartmentOutlinedIcon sx={(t) => ({ color: t.palette.sidebar.muted, fontSize: 20 })} />}
+          <Box sx={{ minWidth: 0, flex: 1 }}>
+            {tenantLogo && (
+              <Box
+                sx={{ bgcolor: '#fff', borderRadius: '8px', p: 0.75, mb: 1, display: 'flex', justifyContent: 'center' }}
+              >
+                <Box
+                  component="img"
+                  src={tenantLogo}
+                  alt={`${tenantName} logo`}
+                  data-testid="tenant-logo"
+                  sx={{ maxHeight: 40, maxWidth: '100%', objectFit: 'contain', display: 'block' }}
+                />
+              </Box>
+            )}
             <Typography sx={(t) => ({ fontSize: 11, color: t.palette.sidebar.muted, lineHeight: 1.3 })}>
               Tenant
             </Typography>
@@ -271,20 +287,26 @@ function SidebarContent({
   );
 }
 
-export interface SidebarProps {
+/** The tenant's name and branding (Settings → Branding) shown at the foot of the sidebar. */
+interface TenantBrand {
+  tenantName?: string | null;
+  tenantLogo?: string | null;
+  tenantAccent?: string | null;
+}
+
+export interface SidebarProps extends TenantBrand {
   items: MenuEntry[];
   collapsed: boolean;
   onToggleCollapsed: () => void;
   mobileOpen: boolean;
   onMobileClose: () => void;
-  tenantName?: string | null;
 }
 
 /**
  * Features §2.1: a left sidebar 240 wide open and 70 collapsed on md and up; a temporary
  * drawer opened from the hamburger below md.
  */
-export function Sidebar({ items, collapsed, onToggleCollapsed, mobileOpen, onMobileClose, tenantName }: SidebarProps) {
+export function Sidebar({ items, collapsed, onToggleCollapsed, mobileOpen, onMobileClose, ...brand }: SidebarProps) {
   const width = collapsed ? SIDEBAR_CLOSED_WIDTH : SIDEBAR_OPEN_WIDTH;
   return (
     <>
@@ -296,7 +318,7 @@ export function Sidebar({ items, collapsed, onToggleCollapsed, mobileOpen, onMob
         sx={{ display: { xs: 'block', md: 'none' } }}
         slotProps={{ paper: { sx: { width: SIDEBAR_OPEN_WIDTH, border: 0 } } }}
       >
-        <SidebarContent items={items} collapsed={false} tenantName={tenantName} onNavigate={onMobileClose} />
+        <SidebarContent items={items} collapsed={false} {...brand} onNavigate={onMobileClose} />
       </Drawer>
       <Box
         sx={(t) => ({
@@ -321,12 +343,7 @@ export function Sidebar({ items, collapsed, onToggleCollapsed, mobileOpen, onMob
             },
           }}
         >
-          <SidebarContent
-            items={items}
-            collapsed={collapsed}
-            tenantName={tenantName}
-            onToggleCollapsed={onToggleCollapsed}
-          />
+          <SidebarContent items={items} collapsed={collapsed} {...brand} onToggleCollapsed={onToggleCollapsed} />
         </Drawer>
       </Box>
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Avatar from '@mui/material/Avatar';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -11,20 +12,30 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
+import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { privilegeNames } from '@vigil/contract';
 import { canAccess } from '../../lib/access';
 import { displayName, initials } from '../../lib/auth';
 import { userMenu } from '../menu';
 import { useAppSession } from '../session';
+import { useRealtimeState } from '../../lib/realtime';
 
-const icons: Record<string, SvgIconComponent> = { profile: PersonOutlineRoundedIcon, logout: LogoutRoundedIcon };
+const icons: Record<string, SvgIconComponent> = {
+  profile: PersonOutlineRoundedIcon,
+  billing: CreditCardOutlinedIcon,
+  invoices: ReceiptLongOutlinedIcon,
+  logout: LogoutRoundedIcon,
+};
 
 export function UserMenu() {
   const { auth, access } = useAppSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const items = userMenu.filter((i) => canAccess(i.access, access));
   const roles = privilegeNames(auth.privileges);
+  // Features §4.5: the badge shows success while the live connection is up, otherwise warning.
+  const live = useRealtimeState();
   return (
     <>
       <IconButton
@@ -34,18 +45,36 @@ export function UserMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         sx={{ p: 0.5, ml: 0.5 }}
       >
-        <Avatar
+        <Badge
+          overlap="circular"
+          variant="dot"
+          color={live === 'connected' ? 'success' : 'warning'}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          title={live === 'connected' ? 'Live updates connected' : 'Live updates not connected'}
+          data-realtime={live}
           sx={{
-            width: 34,
-            height: 34,
-            fontSize: 14,
-            fontWeight: 700,
-            bgcolor: 'primary.main',
-            color: 'primary.contrastText',
+            '& .MuiBadge-dot': {
+              width: 10,
+              height: 10,
+              borderRadius: '50%',
+              border: 2,
+              borderColor: 'background.paper',
+            },
           }}
         >
-          {initials(auth)}
-        </Avatar>
+          <Avatar
+            sx={{
+              width: 34,
+              height: 34,
+              fontSize: 14,
+              fontWeight: 700,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+          >
+            {initials(auth)}
+          </Avatar>
+        </Badge>
       </IconButton>
       <Menu
         anchorEl={anchor}

@@ -24,6 +24,13 @@ import ManageHistoryOutlinedIcon from '@mui/icons-material/ManageHistoryOutlined
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import SpaceDashboardOutlinedIcon from '@mui/icons-material/SpaceDashboardOutlined';
+import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
+import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
+import ManageAccountsOutlinedIcon from '@mui/icons-material/ManageAccountsOutlined';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { MenuIcon } from '../menu';
 
 export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
@@ -51,5 +58,12 @@ export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
   schedules: ScheduleOutlinedIcon,
   activityLogs: ManageHistoryOutlinedIcon,
   tags: LocalOfferOutlinedIcon,
+  messages: CampaignOutlinedIcon,
+  support: SupportAgentOutlinedIcon,
   settings: SettingsOutlinedIcon,
+  billing: CreditCardOutlinedIcon,
+  invoices: ReceiptLongOutlinedIcon,
+  apiKeys: VpnKeyOutlinedIcon,
+  branding: PaletteOutlinedIcon,
+  users: ManageAccountsOutlinedIcon,
 };

@@ -22,6 +22,9 @@ import { formatDate } from '../../../lib/format';
 import { queryClient, useAuth } from '../../../lib/queries';
 import { authStore } from '../../../lib/session';
 import { useImpersonate, useTenants } from '../api/admin';
+import { TenantDrawer } from '../../admin-portal/components/TenantDrawer';
+import { UserFinder } from '../../admin-portal/components/UserFinder';
+import { NewTenantButton } from '../../signup/components/NewTenantButton';
 import { StatTile } from '../components/StatTile';
 
 /** `/admin/tenants`: every tenant, with impersonation of its administrator. */
@@ -32,6 +35,7 @@ export default function TenantsPage() {
   const snackbar = useSnackbar();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
+  const [openTenant, setOpenTenant] = useState<TenantRow | null>(null);
   const canImpersonate = hasPrivilege(auth?.privileges ?? 0, Privilege.successAdminOrHigher);
 
   const rows = useMemo(() => {
@@ -110,7 +114,10 @@ export default function TenantsPage() {
             size="small"
             variant="outlined"
             startIcon={<LoginRoundedIcon />}
-            onClick={() => void start(t)}
+            onClick={(e) => {
+              e.stopPropagation();
+              void start(t);
+            }}
             disabled={!canImpersonate || !t.IsEnabled || impersonate.isPending}
           >
             Impersonate
@@ -134,6 +141,7 @@ export default function TenantsPage() {
         eyebrow="Admin Portal"
         title="Tenants"
         subtitle="Every MSP on this platform. Impersonate a tenant to see Vigil exactly as its administrator does."
+        actions={<NewTenantButton />}
       />
       <Grid container spacing={2} sx={{ mb: 3 }}>
         <Grid size={4}>
@@ -166,9 +174,24 @@ export default function TenantsPage() {
           rowKey={(t) => t.Id}
           loading={tenants.isPending}
           emptyText={search ? 'No tenant matches your search.' : 'No tenants yet.'}
-          toolbar={<SearchField id="tenants-search" label="Search tenants" value={search} onChange={setSearch} />}
+          onRowClick={setOpenTenant}
+          rowLabel={(t) => `Open ${t.Name}`}
+          toolbar={
+            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+              <SearchField id="tenants-search" label="Search tenants" value={search} onChange={setSearch} />
+              <UserFinder onPick={(hit) => setOpenTenant(list.find((t) => t.Id === hit.TenantId) ?? null)} />
+            </Box>
+          }
         />
       )}
+      <TenantDrawer
+        tenant={openTenant}
+        onClose={() => setOpenTenant(null)}
+        canAddUsers={canImpersonate}
+        canEditNotes={hasPrivilege(auth?.privileges ?? 0, Privilege.billingAdminOrHigher)}
+        onImpersonate={(t) => void start(t)}
+        impersonateDisabled={!canImpersonate || impersonate.isPending}
+      />
     </>
   );
 }

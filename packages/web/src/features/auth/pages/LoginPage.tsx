@@ -9,8 +9,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import { Messages, isEmail, type MfaChallenge, type TokenPair } from '@vigil/contract';
+import { Messages, SignupMessages, isEmail, type MfaChallenge, type TokenPair } from '@vigil/contract';
 import { PasswordField } from '../../../components/PasswordField';
 import { resolveErrorMessage } from '../../../lib/errors';
 import { muiField } from '../../../lib/forms';
@@ -18,6 +19,7 @@ import { queryClient } from '../../../lib/queries';
 import { authStore } from '../../../lib/session';
 import { isMfaChallenge, useCredentialsLogin, useMfaLogin } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { SsoButtons } from '../components/SsoButtons';
 
 interface LoginState {
   from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
@@ -75,6 +77,15 @@ function CredentialsStep({
           {error && (
             <Alert severity="error" role="alert">
               {error}
+              {error === SignupMessages.emailNotConfirmed && (
+                <Link
+                  component={RouterLink}
+                  to="/page/confirm-email"
+                  sx={{ display: 'block', mt: 0.5, fontWeight: 600 }}
+                >
+                  Send a new confirmation link
+                </Link>
+              )}
             </Alert>
           )}
           <TextField
@@ -105,6 +116,13 @@ function CredentialsStep({
           <Button type="submit" variant="contained" size="large" loading={login.isPending} fullWidth>
             Sign in
           </Button>
+          <SsoButtons onTokens={onTokens} onChallenge={onChallenge} onError={setError} />
+          <Typography sx={{ textAlign: 'center', fontSize: 14, color: 'text.secondary' }}>
+            New to Vigil?{' '}
+            <Link component={RouterLink} to="/page/signup" sx={{ fontWeight: 600 }}>
+              Sign up
+            </Link>
+          </Typography>
         </Stack>
       </Box>
     </AuthCard>

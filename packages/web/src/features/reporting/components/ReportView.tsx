@@ -7,9 +7,12 @@ import { dayStatusInfo } from '../../../lib/audit';
 import { formatDate } from '../../../lib/format';
 import { formatCell, formatsOf, isNumericColumn, rangeText, type CellFormats } from '../reportCells';
 
-/** Only an inline image the tenant uploaded is shown; anything else counts as no logo. */
+/** Only an image the tenant uploaded (inline, or served by us) is shown; anything else counts as no logo. */
 function usableLogo(src: string | null | undefined): string | null {
-  return src && /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/.test(src) ? src : null;
+  return src &&
+    (/^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,/.test(src) || /^\/api\/image\/[A-Za-z0-9_-]+$/.test(src))
+    ? src
+    : null;
 }
 
 function tableSx(t: Theme) {
@@ -144,7 +147,16 @@ const SectionTable = memo(function SectionTable({ section, f }: { section: Repor
  * The HTML report (features §2.5): the tenant's logo and name, the title, range and filters in
  * words, then each section as a table with typed cells, status chips and totals.
  */
-export function ReportView({ doc, logo }: { doc: ReportDocument; logo?: string | null }) {
+export function ReportView({
+  doc,
+  logo,
+  brandColor,
+}: {
+  doc: ReportDocument;
+  logo?: string | null;
+  /** The tenant's primary colour (Settings → Branding) for the header rule and category. */
+  brandColor?: string | null;
+}) {
   const f = formatsOf(doc);
   const range = rangeText(doc);
   const src = doc.hasLogo ? usableLogo(logo) : null;
@@ -160,7 +172,7 @@ export function ReportView({ doc, logo }: { doc: ReportDocument; logo?: string |
           gap: 2,
           pb: 2,
           borderBottom: 2,
-          borderColor: 'primary.main',
+          borderColor: brandColor ?? 'primary.main',
         }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
@@ -176,7 +188,7 @@ export function ReportView({ doc, logo }: { doc: ReportDocument; logo?: string |
         </Typography>
       </Box>
       <Box sx={{ mt: 2.5 }}>
-        <Typography variant="overline" sx={{ color: 'primary.main', display: 'block', lineHeight: 1.6 }}>
+        <Typography variant="overline" sx={{ color: brandColor ?? 'primary.main', display: 'block', lineHeight: 1.6 }}>
           {doc.category}
         </Typography>
         <Typography variant="h4" component="h1">

@@ -345,7 +345,9 @@ export default function ReportWindowPage() {
     body = (
       <>
         <Toolbar job={phase.job} inPage={inPage} onDownload={download} busy={busy} />
-        {phase.job.document && <ReportView doc={phase.job.document} logo={settings.CustomLogo} />}
+        {phase.job.document && (
+          <ReportView doc={phase.job.document} logo={settings.CustomLogo} brandColor={settings.PrimaryColor} />
+        )}
       </>
     );
   }

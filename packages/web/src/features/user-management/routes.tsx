@@ -1,0 +1,39 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFound } from '../../components/NotFound';
+import { handle, lazyPage } from '../../app/lazyPage';
+import { routeAccess } from '../../app/menu';
+
+const access = () => routeAccess('settings-users');
+
+/**
+ * Settings → User Management (platform §2, features §2.6): users, group, permissions and
+ * access-groups (restriction groups), all behind settings.getusers.
+ */
+export const userManagementRoute: RouteObject = {
+  path: 'user-management',
+  handle: handle({ access: access() }),
+  children: [
+    { index: true, element: <Navigate to="users" replace /> },
+    {
+      path: 'users',
+      lazy: lazyPage(() => import('./pages/UsersPage')),
+      handle: handle({ title: 'Users', access: access() }),
+    },
+    {
+      path: 'group',
+      lazy: lazyPage(() => import('./pages/GroupsPage')),
+      handle: handle({ title: 'Groups', access: access() }),
+    },
+    {
+      path: 'permissions',
+      lazy: lazyPage(() => import('./pages/PermissionsPage')),
+      handle: handle({ title: 'Permissions', access: access() }),
+    },
+    {
+      path: 'access-groups',
+      lazy: lazyPage(() => import('./pages/RestrictionGroupsPage')),
+      handle: handle({ title: 'Restriction Groups', access: access() }),
+    },
+    { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
+  ],
+};
