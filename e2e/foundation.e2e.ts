@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, expectShell, nextTotp, shot, signIn } from './support.ts
 test('the demo admin signs in, switches theme, turns on MFA and signs back in with a code', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/page\/login/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await shot(page, 'login-light');
 
   await signIn(page, 'admin@demo.local', 'Wrong!Pass1');

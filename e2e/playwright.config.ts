@@ -41,6 +41,12 @@ export default defineConfig({
       E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       E2E_SMTP_PORT: String(smtpPort),
       PSA_ALLOW_HTTP: 'true',
+      MICROSOFT_CLIENT_ID: 'vigil-e2e-microsoft',
+      MICROSOFT_CLIENT_SECRET: 'vigil-e2e-microsoft-secret',
+      MICROSOFT_ISSUER: `http://127.0.0.1:${port + 1000}`,
+      GOOGLE_CLIENT_ID: 'vigil-e2e-google',
+      GOOGLE_CLIENT_SECRET: 'vigil-e2e-google-secret',
+      GOOGLE_ISSUER: `http://127.0.0.1:${port + 1000}`,
     },
   },
 });

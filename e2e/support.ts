@@ -18,7 +18,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto('/page/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** The code an authenticator shows for the next 30-second step (a code is never accepted twice). */
