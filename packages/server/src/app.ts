@@ -228,7 +228,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
 
   const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));
-  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
+  // Files are looked up per request, so a rebuilt web app is served without a restart.
+  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
   app.setNotFoundHandler((req, reply) => {
     // Client-side routes: a GET that is neither the API nor a file gets the app shell.
     const pathname = req.url.split('?')[0];
