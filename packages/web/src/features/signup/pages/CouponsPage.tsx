@@ -2,13 +2,11 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import type { CouponRow } from '@vigil/contract';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/ConfirmDialog';
+import { DeleteIconButton } from '../../../components/DeleteIconButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
@@ -76,25 +74,20 @@ export default function CouponsPage() {
       header: '',
       align: 'right',
       render: (c) => (
-        <Tooltip title="Delete">
-          <IconButton
-            size="small"
-            aria-label={`Delete coupon ${c.Code}`}
-            onClick={() =>
-              setConfirm({
-                title: 'Delete coupon',
-                subject: c.Code,
-                confirmLabel: 'Yes, Delete',
-                action: async () => {
-                  await remove.mutateAsync(c.Id);
-                  snackbar.success('Successfully deleted');
-                },
-              })
-            }
-          >
-            <DeleteOutlineRoundedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <DeleteIconButton
+          label={`Delete coupon ${c.Code}`}
+          onClick={() =>
+            setConfirm({
+              title: 'Delete coupon',
+              subject: c.Code,
+              confirmLabel: 'Yes, Delete',
+              action: async () => {
+                await remove.mutateAsync(c.Id);
+                snackbar.success('Successfully deleted');
+              },
+            })
+          }
+        />
       ),
     },
   ];

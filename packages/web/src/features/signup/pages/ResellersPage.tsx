@@ -5,15 +5,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import type { ResellerRow } from '@vigil/contract';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/ConfirmDialog';
+import { DeleteIconButton } from '../../../components/DeleteIconButton';
 import { CopyButton } from '../../../components/CopyButton';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
@@ -119,25 +117,20 @@ export default function ResellersPage() {
       header: '',
       align: 'right',
       render: (r) => (
-        <Tooltip title="Delete">
-          <IconButton
-            size="small"
-            aria-label={`Delete reseller ${r.Name}`}
-            onClick={() =>
-              setConfirm({
-                title: 'Delete reseller',
-                subject: r.Name,
-                confirmLabel: 'Yes, Delete',
-                action: async () => {
-                  await remove.mutateAsync(r.Id);
-                  snackbar.success('Successfully deleted');
-                },
-              })
-            }
-          >
-            <DeleteOutlineRoundedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <DeleteIconButton
+          label={`Delete reseller ${r.Name}`}
+          onClick={() =>
+            setConfirm({
+              title: 'Delete reseller',
+              subject: r.Name,
+              confirmLabel: 'Yes, Delete',
+              action: async () => {
+                await remove.mutateAsync(r.Id);
+                snackbar.success('Successfully deleted');
+              },
+            })
+          }
+        />
       ),
     },
   ];
