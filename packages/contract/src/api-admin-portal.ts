@@ -2,29 +2,17 @@ import { z } from 'zod';
 import { IsoDay } from './api-audit.ts';
 import { Messages } from './messages.ts';
 import { isEmail } from './validation.ts';
+import { UserListItem } from './api-users.ts';
 
 /** Admin Portal: a tenant's users, groups and account, platform administrators, statistics, jobs and error logs. */
 
 const Email = z.string().trim().min(1, 'Email is required').max(320).refine(isEmail, Messages.invalidEmail);
 const Name = z.string().trim().max(100);
 
-export const AdminTenantUser = z.object({
-  Id: z.number().int(),
-  Email: z.string(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  /** UserLevel: Disabled 0, Client 1, Standard 2, Administrator 3. */
-  Level: z.number().int(),
-  LevelName: z.string(),
-  GroupId: z.number().int().nullable(),
-  GroupName: z.string().nullable(),
-  IsEnabled: z.boolean(),
-  MfaEnabled: z.boolean(),
+/** A tenant's user as the Admin Portal lists it: the Settings user row plus sign-in facts. */
+export const AdminTenantUser = UserListItem.omit({ IsCompanyRestricted: true }).extend({
   EmailConfirmed: z.boolean(),
-  /** False until the user has chosen a password (an invitation still open). */
-  HasPassword: z.boolean(),
   LastLoginAt: z.string().nullable(),
-  CreatedAt: z.string(),
 });
 export type AdminTenantUser = z.infer<typeof AdminTenantUser>;
 
