@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { tenants, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { createInviteToken, sendInvite } from './invite.ts';
+import { createSetPasswordToken } from '../../platform/auth/set-password-links.ts';
+import { sendInvite } from './invite.ts';
 import { lastLogins } from './last-logins.ts';
 import { LEVEL_NAMES } from './tenants-service.ts';
 
@@ -80,7 +81,7 @@ export class AdministratorsService {
           passwordHash: null,
         })
         .returning({ id: users.id });
-      return { id: created.id, token: await createInviteToken(tx, created.id) };
+      return { id: created.id, token: await createSetPasswordToken(tx, created.id) };
     });
     await sendInvite(this.deps, { email, firstName: input.FirstName, tenantId: null }, token, 'the Vigil Admin Portal');
     return this.get(id);

@@ -1,23 +1,6 @@
 import type { Deps } from '../../deps.ts';
-import { passwordResets } from '../../db/schema/index.ts';
-import type { Db } from '../../db/client.ts';
-import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.ts';
+import { setPasswordUrl } from '../../platform/auth/set-password-links.ts';
 import { escapeHtml } from '../users/service.ts';
-
-/** An invitation link stays good for a week; a lost one is replaced by "Forgot password". */
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-/**
- * The set-password link of a new account, on the same reset tokens as "Forgot password"
- * (`/page/setPassword/{token}`), written inside the caller's transaction.
- */
-export async function createInviteToken(tx: Pick<Db, 'insert'>, userId: number): Promise<string> {
-  const token = newOpaqueToken();
-  await tx
-    .insert(passwordResets)
-    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_TTL_MS) });
-  return token;
-}
 
 export async function sendInvite(
   deps: Deps,
@@ -25,7 +8,7 @@ export async function sendInvite(
   token: string,
   where: string,
 ): Promise<void> {
-  const link = `${deps.config.publicUrl}/page/setPassword/${token}`;
+  const link = setPasswordUrl(deps.config.publicUrl, token);
   const hello = to.firstName || to.email;
   await deps.mailer.send({
     tenantId: to.tenantId,

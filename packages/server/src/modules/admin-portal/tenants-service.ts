@@ -11,7 +11,8 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { groups, plans, subscriptions, tenants, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { createInviteToken, sendInvite } from './invite.ts';
+import { createSetPasswordToken } from '../../platform/auth/set-password-links.ts';
+import { sendInvite } from './invite.ts';
 import { lastLogins } from './last-logins.ts';
 
 export const LEVEL_NAMES = ['Disabled', 'Client', 'Standard', 'Administrator'];
@@ -113,7 +114,7 @@ export class AdminTenantsService {
           passwordHash: null,
         })
         .returning({ id: users.id });
-      return { id: created.id, token: await createInviteToken(tx, created.id) };
+      return { id: created.id, token: await createSetPasswordToken(tx, created.id) };
     });
     await sendInvite(this.deps, { email, firstName: input.FirstName, tenantId }, token, tenant.name);
     const list = await this.users(tenantId);

@@ -1,15 +1,11 @@
 import type { z } from 'zod';
 import { isEmail, Messages, SignupMessages, type AdminTenantCreate, type AdminTenantCreated } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
-import { passwordResets } from '../../db/schema/index.ts';
-import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.ts';
+import { createSetPasswordToken, setPasswordUrl } from '../../platform/auth/set-password-links.ts';
 import { HttpError } from '../../platform/errors.ts';
 import { escapeHtml } from '../users/service.ts';
 import { DEFAULT_TRIAL_DAYS, planByHandle } from './service.ts';
 import { createTenantIn, emailInUse } from './tenant-service.ts';
-
-/** How long the first administrator's "choose your password" link lives. */
-export const WELCOME_LINK_TTL_MS = 7 * 24 * 3600_000;
 const DAY_MS = 24 * 3600_000;
 
 /**
@@ -32,7 +28,7 @@ export async function createTenantByAdmin(
     problems.push({ Field: 'TimeZoneId', Message: 'Unknown time zone' });
   if (problems.length) throw new HttpError(400, problems[0].Message, problems);
 
-  const token = newOpaqueToken();
+  let token = '';
   const trialDays = plan ? plan.trialDays : DEFAULT_TRIAL_DAYS;
   let out;
   try {
@@ -54,11 +50,7 @@ export async function createTenantByAdmin(
           resellerId: null,
         },
       });
-      await tx.insert(passwordResets).values({
-        userId: created.admin!.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + WELCOME_LINK_TTL_MS),
-      });
+      token = await createSetPasswordToken(tx, created.admin!.id);
       return created;
     });
   } catch (err) {
@@ -70,7 +62,7 @@ export async function createTenantByAdmin(
   }
   deps.ingest.invalidate();
   const admin = out.admin!;
-  const link = `${deps.config.publicUrl}/page/setPassword/${token}`;
+  const link = setPasswordUrl(deps.config.publicUrl, token);
   const inbound = `${out.tenant.slug}@${deps.config.INBOUND_DOMAIN}`;
   await deps.mailer.send({
     tenantId: null,

@@ -9,10 +9,9 @@ import {
 import type { QueryFn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.ts';
+import { createSetPasswordToken, INVITE_TTL_MS, setPasswordUrl } from '../../platform/auth/set-password-links.ts';
 import { escapeHtml } from './service.ts';
 
-const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const RESET_TTL_MS = 24 * 60 * 60 * 1000;
 
 interface UserDbRow {
@@ -324,14 +323,12 @@ export class UserAdminService {
     );
     const u = r.rows[0];
     if (!u) return;
-    const token = newOpaqueToken();
-    const ttl = kind === 'invite' ? INVITE_TTL_MS : RESET_TTL_MS;
-    await this.database.query('INSERT INTO password_resets (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
+    const token = await createSetPasswordToken(
+      this.deps.database.db,
       userId,
-      hashToken(token),
-      new Date(Date.now() + ttl),
-    ]);
-    const link = `${this.deps.config.publicUrl}/page/setPassword/${token}`;
+      kind === 'invite' ? INVITE_TTL_MS : RESET_TTL_MS,
+    );
+    const link = setPasswordUrl(this.deps.config.publicUrl, token);
     const name = u.first_name || u.email;
     const lead =
       kind === 'invite'
