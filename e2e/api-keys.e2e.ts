@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { ensureTenantAdminMfaOff, expectShell, shot, shotsDir, signIn } from './support.ts';
+import { ensureTenantAdminMfaOff, expectShell, openMenuEntry, shot, shotsDir, signIn } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const STANDARD = 'standard@demo.local';
@@ -55,10 +55,7 @@ test.describe.serial('Settings → API Keys and the public API', () => {
     await expectShell(page);
 
     // Settings → API Keys from the main menu.
-    const nav = page.getByRole('navigation', { name: 'Main menu' });
-    const entry = nav.getByRole('link', { name: 'API Keys', exact: true });
-    if (!(await entry.isVisible())) await nav.getByRole('button', { name: 'Settings', exact: true }).click();
-    await entry.click();
+    await openMenuEntry(page, 'API Keys', 'Settings');
     await expect(page).toHaveURL(/\/app\/settings\/api$/);
     await expect(page.getByRole('heading', { name: 'API Keys', level: 1 })).toBeVisible();
 

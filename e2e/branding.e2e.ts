@@ -1,51 +1,20 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, shot, shotsDir, signIn } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  ensureTenantAdminMfaOff,
+  expectShell,
+  logoPng,
+  openMenuEntry,
+  shot,
+  shotsDir,
+  signIn,
+} from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const docsShots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
-
-/** A real PNG logo: a teal badge with white bars on a white field, 1200×400 (the browser scales it to 800). */
-function logoPng(width = 1200, height = 400): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const inBadge = x > 60 && x < 360 && y > 50 && y < 350;
-      const bar = x > 420 && x < 1140 && ((y > 110 && y < 170) || (y > 230 && y < 290 && x < 900));
-      const [r, g, b] = inBadge
-        ? (x - 60) % 100 < 50 === (y - 50) % 100 < 50
-          ? [255, 255, 255]
-          : [20, 150, 140]
-        : bar
-          ? [30, 60, 120]
-          : [255, 255, 255];
-      row.set([r, g, b], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function snap(page: Page, name: string): Promise<void> {
   await page.mouse.move(0, 0);
@@ -61,10 +30,7 @@ async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
 }
 
 async function openSettings(page: Page, title: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
-  const entry = nav.getByRole('link', { name: title, exact: true });
-  if (!(await entry.isVisible())) await nav.getByRole('button', { name: 'Settings', exact: true }).click();
-  await entry.click();
+  await openMenuEntry(page, title, 'Settings');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 

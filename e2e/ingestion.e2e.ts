@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ensureTenantAdminMfaOff,
   expectShell,
+  openMenuEntry,
   parserFixture,
   plainEmail,
   sendRawEmail,
@@ -18,10 +19,7 @@ async function openFromMenu(page: Page, group: string, item: string, drawer = fa
   // The landing screen has rendered, so the menu shows its settled state.
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   if (drawer) await page.getByRole('button', { name: 'Open navigation' }).click();
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
-  const toggle = nav.getByRole('button', { name: group });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-  await nav.getByRole('link', { name: item, exact: true }).click();
+  await openMenuEntry(page, item, group);
 }
 
 /** Scrolls so the element sits just under the top bar, and lets transitions finish, for a screenshot. */

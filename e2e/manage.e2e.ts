@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   ensureTenantAdminMfaOff,
   expectShell,
+  openMenuEntry,
   sendRawEmail,
   shot,
   signIn,
@@ -15,10 +16,7 @@ const INBOUND = 'demo@inbound.localhost';
 
 /** Opens a Manage screen from the main menu. */
 async function openManage(page: Page, title: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
-  const entry = nav.getByRole('link', { name: title, exact: true });
-  if (!(await entry.isVisible())) await nav.getByRole('button', { name: 'Manage', exact: true }).click();
-  await entry.click();
+  await openMenuEntry(page, title, 'Manage');
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
 }
 

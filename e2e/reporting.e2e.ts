@@ -14,7 +14,7 @@ import {
   type ReportDocument,
   type ReportJobResult,
 } from '@vigil/contract';
-import { ensureTenantAdminMfaOff, expectShell, signIn } from './support.ts';
+import { ensureTenantAdminMfaOff, expectShell, openMenuEntry, signIn } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const docsShots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
@@ -194,10 +194,7 @@ test('a technician generates every report on demand and downloads it as PDF, Exc
   await signIn(page, ADMIN);
   await expectShell(page);
 
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
-  const entry = nav.getByRole('link', { name: 'On Demand', exact: true });
-  if (!(await entry.isVisible())) await nav.getByRole('button', { name: 'Reporting', exact: true }).click();
-  await entry.click();
+  await openMenuEntry(page, 'On Demand', 'Reporting');
   await expect(page).toHaveURL(/\/app\/reporting\/on-demand/);
   await expect(page.getByRole('heading', { name: 'On Demand', level: 1 })).toBeVisible();
 

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { EmailSettings, ReportDocument, ReportJobResult, ScheduledReport } from '@vigil/contract';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, signIn } from './support.ts';
+import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, openMenuEntry, signIn } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const RECIPIENT = 'night-shift@msp.example';
@@ -79,14 +79,6 @@ async function waitForMail(messages: Received[], match: (m: Received) => boolean
   return found!;
 }
 
-/** Opens a screen from the main menu, expanding its group first. */
-async function openMenu(page: Page, group: string, entry: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
-  const link = nav.getByRole('link', { name: entry, exact: true });
-  if (!(await link.isVisible())) await nav.getByRole('button', { name: group, exact: true }).click();
-  await link.click();
-}
-
 async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
   const other = to === 'dark' ? 'light' : 'dark';
   await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
@@ -146,7 +138,7 @@ test('SMTP is tested before saving, and a scheduled Excel report arrives through
     await expectShell(page);
 
     // Settings → SMTP, first with a port nothing listens on: the error shows and nothing is saved.
-    await openMenu(page, 'Settings', 'SMTP');
+    await openMenuEntry(page, 'SMTP', 'Settings');
     await expect(page).toHaveURL(/\/app\/settings\/email$/);
     await expect(page.getByRole('heading', { name: 'SMTP', level: 1 })).toBeVisible();
     await expect(page.getByTestId('smtp-state')).toHaveText('Mail is sent by the system mail server.');
@@ -197,7 +189,7 @@ test('SMTP is tested before saving, and a scheduled Excel report arrives through
     }
     const name = `Night shift summary ${Date.now().toString(36)}`;
 
-    await openMenu(page, 'Reporting', 'Scheduled Reports');
+    await openMenuEntry(page, 'Scheduled Reports', 'Reporting');
     await expect(page).toHaveURL(/\/app\/reporting\/scheduled$/);
     await expect(page.getByRole('heading', { name: 'Scheduled Reports', level: 1 })).toBeVisible();
     const popupPromise = page.waitForEvent('popup');

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import { Secret, TOTP } from 'otpauth';
@@ -29,6 +30,30 @@ export function nextTotp(secret: string): string {
 
 export async function expectShell(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/**
+ * Opens a screen from the main menu, expanding its group first when it is closed. The click waits for
+ * the menu's expand transition to end: a click while the group is still growing (and the menu
+ * scrolling) can press on one entry and release on another, which navigates nowhere.
+ */
+export async function openMenuEntry(page: Page, entry: string, group?: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const link = nav.getByRole('link', { name: entry, exact: true });
+  if (group && !(await link.isVisible())) {
+    const toggle = nav.getByRole('button', { name: group, exact: true });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  }
+  await expect(link).toBeVisible();
+  await nav.evaluate(async (el) => {
+    // CSS transitions only (a looping animation never finishes); one cancelled and replaced is waited again.
+    for (let round = 0; round < 20; round++) {
+      const moving = el.getAnimations({ subtree: true }).filter((a) => a instanceof CSSTransition);
+      if (moving.length === 0) return;
+      await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+  await link.click();
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -144,4 +169,43 @@ export async function clickToClose(win: Page, button: Locator): Promise<void> {
     if (!win.isClosed() && !/has been closed/.test(err.message)) throw err;
   });
   await closed;
+}
+
+/** A real PNG logo: a teal badge with white bars on a white field, 1200×400 (the browser scales it to 800). */
+export function logoPng(width = 1200, height = 400): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      const inBadge = x > 60 && x < 360 && y > 50 && y < 350;
+      const bar = x > 420 && x < 1140 && ((y > 110 && y < 170) || (y > 230 && y < 290 && x < 900));
+      const [r, g, b] = inBadge
+        ? (x - 60) % 100 < 50 === (y - 50) % 100 < 50
+          ? [255, 255, 255]
+          : [20, 150, 140]
+        : bar
+          ? [30, 60, 120]
+          : [255, 255, 255];
+      row.set([r, g, b], 1 + x * 3);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

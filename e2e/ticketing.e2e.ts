@@ -10,7 +10,7 @@ import {
   type ConnectWiseStub,
 } from '../packages/server/test/psa-stubs/connectwise.ts';
 import { haloStubCredentials, startHaloStub, type HaloStub } from '../packages/server/test/psa-stubs/halo.ts';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, signIn } from './support.ts';
+import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, openMenuEntry, signIn } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 /** Names carry a run suffix so the journey can run again against the same server. */
@@ -73,10 +73,7 @@ async function linkPsa(
 }
 
 async function openMenu(page: Page, entry: string): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
-  const link = nav.getByRole('link', { name: entry, exact: true });
-  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'Tickets', exact: true }).click();
-  await link.click();
+  await openMenuEntry(page, entry, 'Tickets');
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

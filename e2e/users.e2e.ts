@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, shot, signIn } from './support.ts';
+import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, openMenuEntry, shot, signIn } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const RUN = Date.now().toString(36);
@@ -59,10 +59,7 @@ test('an admin restricts a new user to two companies; the user sees only their b
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, ADMIN);
   await expectShell(page);
-  const nav = page.getByRole('navigation', { name: 'Main menu' });
-  const entry = nav.getByRole('link', { name: 'User Management', exact: true });
-  if (!(await entry.isVisible())) await nav.getByRole('button', { name: 'Settings', exact: true }).click();
-  await entry.click();
+  await openMenuEntry(page, 'User Management', 'Settings');
   await expect(page).toHaveURL(/\/app\/settings\/user-management\/users$/);
   const users = page.getByRole('grid', { name: 'Users' });
   await expect(users.getByText('standard@demo.local')).toBeVisible();
