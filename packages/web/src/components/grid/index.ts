@@ -22,3 +22,4 @@ export { GRID_PAGE_SIZES, GRID_DEFAULT_PAGE_SIZE, GRID_ROW_HEIGHT } from './cons
 export { loadedText } from './loading';
 export { useLocalColumnSettings, type LocalColumnSettings } from './useLocalColumnSettings';
 export type { ColumnFiltersState, RowSelectionState, SortingState } from '@tanstack/react-table';
+export { RowActions, actionsColumn, type RowAction } from './rowActions';

@@ -8,10 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -27,7 +25,7 @@ import { QueryError } from '../../../components/QueryError';
 import { SearchField } from '../../../components/SearchField';
 import { useSnackbar } from '../../../components/snackbar';
 import { useWindowManager } from '../../../components/WindowManagerProvider';
-import { DataGrid, gridColumnHelper, type GridColumnDef } from '../../../components/grid';
+import { actionsColumn, DataGrid, gridColumnHelper, RowActions, type GridColumnDef } from '../../../components/grid';
 import { ApiError } from '../../../lib/errors';
 import { usePermissions } from '../../../lib/permissions';
 import {
@@ -51,24 +49,6 @@ interface Ctx {
   onEdit: (c: CompanyListItem) => void;
   onReplace: (c: CompanyListItem) => void;
   onDelete: (c: CompanyListItem) => void;
-}
-
-function ActionButton({ title, onClick, children }: { title: string; onClick: () => void; children: React.ReactNode }) {
-  return (
-    <Tooltip title={title}>
-      <IconButton
-        size="small"
-        tabIndex={-1}
-        aria-label={title}
-        onClick={(e) => {
-          e.stopPropagation();
-          onClick();
-        }}
-      >
-        {children}
-      </IconButton>
-    </Tooltip>
-  );
 }
 
 function companyColumns(ctx: Ctx): GridColumnDef<CompanyListItem>[] {
@@ -117,38 +97,32 @@ function companyColumns(ctx: Ctx): GridColumnDef<CompanyListItem>[] {
       meta: { tile: 'field' },
       cell: (c) => (c.getValue() ? <Chip label="Rules" size="small" variant="outlined" color="success" /> : 'None'),
     }),
-    col.display({
-      id: 'actions',
-      header: '',
-      size: ctx.canEdit ? 160 : 60,
-      enableSorting: false,
-      enableHiding: false,
-      enableResizing: false,
-      meta: { label: 'Actions', align: 'center' },
-      cell: (c) => {
-        const row = c.row.original;
-        return (
-          <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
-            <ActionButton title={`Rules of ${row.Name}`} onClick={() => ctx.onRules(row)}>
-              <RuleRoundedIcon fontSize="small" />
-            </ActionButton>
-            {ctx.canEdit && (
-              <>
-                <ActionButton title={`Rename ${row.Name}`} onClick={() => ctx.onEdit(row)}>
-                  <EditOutlinedIcon fontSize="small" />
-                </ActionButton>
-                <ActionButton title={`Replace ${row.Name} with another company`} onClick={() => ctx.onReplace(row)}>
-                  <MergeTypeRoundedIcon fontSize="small" />
-                </ActionButton>
-                <ActionButton title={`Delete ${row.Name}`} onClick={() => ctx.onDelete(row)}>
-                  <DeleteOutlineRoundedIcon fontSize="small" />
-                </ActionButton>
-              </>
-            )}
-          </Box>
-        );
-      },
-    }),
+    actionsColumn<CompanyListItem>(ctx.canEdit ? 160 : 60, (row) => (
+      <RowActions
+        actions={[
+          {
+            title: `Rules of ${row.Name}`,
+            icon: <RuleRoundedIcon fontSize="small" />,
+            onClick: () => ctx.onRules(row),
+          },
+          ctx.canEdit && {
+            title: `Rename ${row.Name}`,
+            icon: <EditOutlinedIcon fontSize="small" />,
+            onClick: () => ctx.onEdit(row),
+          },
+          ctx.canEdit && {
+            title: `Replace ${row.Name} with another company`,
+            icon: <MergeTypeRoundedIcon fontSize="small" />,
+            onClick: () => ctx.onReplace(row),
+          },
+          ctx.canEdit && {
+            title: `Delete ${row.Name}`,
+            icon: <DeleteOutlineRoundedIcon fontSize="small" />,
+            onClick: () => ctx.onDelete(row),
+          },
+        ]}
+      />
+    )),
   ];
 }
 

@@ -5,9 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -22,7 +20,14 @@ import { QueryError } from '../../../components/QueryError';
 import { SearchField } from '../../../components/SearchField';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTenantFormats } from '../../../components/audit/formats';
-import { DataGrid, gridColumnHelper, type GridColumnDef, type SortingState } from '../../../components/grid';
+import {
+  actionsColumn,
+  DataGrid,
+  gridColumnHelper,
+  RowActions,
+  type GridColumnDef,
+  type SortingState,
+} from '../../../components/grid';
 import { ApiError } from '../../../lib/errors';
 import { usePermissions } from '../../../lib/permissions';
 import { useDeleteSchedule, useSaveSchedule, useSchedules, type ScheduleDraft } from '../api/schedules';
@@ -69,45 +74,24 @@ function scheduleColumns(ctx: {
     }),
     ...(ctx.canEdit
       ? [
-          col.display({
-            id: 'actions',
-            header: '',
-            size: 100,
-            enableSorting: false,
-            enableHiding: false,
-            enableResizing: false,
-            meta: { label: 'Actions', align: 'center' },
-            cell: (c) => (
-              <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
-                <Tooltip title="Edit">
-                  <IconButton
-                    size="small"
-                    tabIndex={-1}
-                    aria-label={`Edit schedule ${c.row.original.Name}`}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      ctx.onEdit(c.row.original);
-                    }}
-                  >
-                    <EditOutlinedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-                <Tooltip title="Delete">
-                  <IconButton
-                    size="small"
-                    tabIndex={-1}
-                    aria-label={`Delete schedule ${c.row.original.Name}`}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      ctx.onDelete(c.row.original);
-                    }}
-                  >
-                    <DeleteOutlineRoundedIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              </Box>
-            ),
-          }),
+          actionsColumn<Schedule>(100, (row) => (
+            <RowActions
+              actions={[
+                {
+                  title: 'Edit',
+                  label: `Edit schedule ${row.Name}`,
+                  icon: <EditOutlinedIcon fontSize="small" />,
+                  onClick: () => ctx.onEdit(row),
+                },
+                {
+                  title: 'Delete',
+                  label: `Delete schedule ${row.Name}`,
+                  icon: <DeleteOutlineRoundedIcon fontSize="small" />,
+                  onClick: () => ctx.onDelete(row),
+                },
+              ]}
+            />
+          )),
         ]
       : []),
   ];

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -25,7 +24,14 @@ import { SearchField } from '../../../components/SearchField';
 import { useSnackbar } from '../../../components/snackbar';
 import { useWindowManager } from '../../../components/WindowManagerProvider';
 import { usePermissions } from '../../../lib/permissions';
-import { DataGrid, gridColumnHelper, useLocalColumnSettings, type GridColumnDef } from '../../../components/grid';
+import {
+  actionsColumn,
+  DataGrid,
+  gridColumnHelper,
+  RowActions,
+  useLocalColumnSettings,
+  type GridColumnDef,
+} from '../../../components/grid';
 import {
   runOf,
   useDeleteScheduledReport,
@@ -151,48 +157,24 @@ function scheduledColumns(
         />
       ),
     }),
-    col.display({
-      id: 'actions',
-      header: '',
-      size: 150,
-      enableSorting: false,
-      enableHiding: false,
-      enableResizing: false,
-      meta: { label: 'Actions', align: 'center' },
-      cell: (c) => {
-        const r = c.row.original;
-        const button = (label: string, icon: ReactNode, onClick: () => void, disabled = false) => (
-          <Tooltip title={label}>
-            <span>
-              <IconButton
-                size="small"
-                tabIndex={-1}
-                aria-label={`${label}: ${r.Name}`}
-                disabled={disabled}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onClick();
-                }}
-              >
-                {icon}
-              </IconButton>
-            </span>
-          </Tooltip>
-        );
-        return (
-          <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
-            {button('Edit', <EditRoundedIcon fontSize="small" />, () => a.onEdit(r), !f.canEdit)}
-            {button('Copy', <ContentCopyRoundedIcon fontSize="small" />, () => a.onCopy(r), !f.canEdit)}
-            {button(
-              'Run now',
-              <SendRoundedIcon fontSize="small" />,
-              () => a.onRun(r),
-              !f.canEdit || a.running === r.Id,
-            )}
-            {button('Delete', <DeleteOutlineRoundedIcon fontSize="small" />, () => a.onDelete(r), !f.canEdit)}
-          </Box>
-        );
-      },
+    actionsColumn<ScheduledReport>(150, (r) => {
+      const action = (title: string, icon: ReactNode, onClick: () => void, disabled = !f.canEdit) => ({
+        title,
+        label: `${title}: ${r.Name}`,
+        icon,
+        onClick,
+        disabled,
+      });
+      return (
+        <RowActions
+          actions={[
+            action('Edit', <EditRoundedIcon fontSize="small" />, () => a.onEdit(r)),
+            action('Copy', <ContentCopyRoundedIcon fontSize="small" />, () => a.onCopy(r)),
+            action('Run now', <SendRoundedIcon fontSize="small" />, () => a.onRun(r), !f.canEdit || a.running === r.Id),
+            action('Delete', <DeleteOutlineRoundedIcon fontSize="small" />, () => a.onDelete(r)),
+          ]}
+        />
+      );
     }),
   ];
 }

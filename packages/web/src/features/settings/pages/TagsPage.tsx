@@ -7,10 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -24,7 +22,14 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { SearchField } from '../../../components/SearchField';
 import { useSnackbar } from '../../../components/snackbar';
-import { DataGrid, gridColumnHelper, type GridColumnDef, type SortingState } from '../../../components/grid';
+import {
+  actionsColumn,
+  DataGrid,
+  gridColumnHelper,
+  RowActions,
+  type GridColumnDef,
+  type SortingState,
+} from '../../../components/grid';
 import { ApiError, resolveErrorMessage } from '../../../lib/errors';
 import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../api/tags';
 
@@ -57,45 +62,24 @@ function tagColumns(ctx: { onRename: (t: Tag) => void; onDelete: (t: Tag) => voi
       meta: { tile: 'field', align: 'right' },
       cell: (c) => c.getValue().toLocaleString('en-US'),
     }),
-    col.display({
-      id: 'actions',
-      header: '',
-      size: 100,
-      enableSorting: false,
-      enableHiding: false,
-      enableResizing: false,
-      meta: { label: 'Actions', align: 'center' },
-      cell: (c) => (
-        <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
-          <Tooltip title="Rename">
-            <IconButton
-              size="small"
-              tabIndex={-1}
-              aria-label={`Rename tag ${c.row.original.TagValue}`}
-              onClick={(e) => {
-                e.stopPropagation();
-                ctx.onRename(c.row.original);
-              }}
-            >
-              <DriveFileRenameOutlineRoundedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Delete">
-            <IconButton
-              size="small"
-              tabIndex={-1}
-              aria-label={`Delete tag ${c.row.original.TagValue}`}
-              onClick={(e) => {
-                e.stopPropagation();
-                ctx.onDelete(c.row.original);
-              }}
-            >
-              <DeleteOutlineRoundedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      ),
-    }),
+    actionsColumn<Tag>(100, (row) => (
+      <RowActions
+        actions={[
+          {
+            title: 'Rename',
+            label: `Rename tag ${row.TagValue}`,
+            icon: <DriveFileRenameOutlineRoundedIcon fontSize="small" />,
+            onClick: () => ctx.onRename(row),
+          },
+          {
+            title: 'Delete',
+            label: `Delete tag ${row.TagValue}`,
+            icon: <DeleteOutlineRoundedIcon fontSize="small" />,
+            onClick: () => ctx.onDelete(row),
+          },
+        ]}
+      />
+    )),
   ];
 }
 

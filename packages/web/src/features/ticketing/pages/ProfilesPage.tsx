@@ -3,8 +3,6 @@ import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -14,7 +12,14 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import { TICKET_GROUP_LABELS, type TicketProfileListItem } from '@vigil/contract';
 import { useTenantFormats } from '../../../components/audit/formats';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/ConfirmDialog';
-import { DataGrid, gridColumnHelper, useLocalColumnSettings, type GridColumnDef } from '../../../components/grid';
+import {
+  actionsColumn,
+  DataGrid,
+  gridColumnHelper,
+  RowActions,
+  useLocalColumnSettings,
+  type GridColumnDef,
+} from '../../../components/grid';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { SearchField } from '../../../components/SearchField';
@@ -91,52 +96,26 @@ function profileColumns(a: {
       meta: { tile: 'field' },
       cell: (c) => a.dateTime(c.getValue()),
     }),
-    col.display({
-      id: 'actions',
-      header: '',
-      size: 96,
-      enableSorting: false,
-      enableHiding: false,
-      enableResizing: false,
-      meta: { label: 'Actions', align: 'center' },
-      cell: (c) => {
-        const p = c.row.original;
-        return (
-          <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
-            <Tooltip title="Edit">
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`Edit: ${p.Name}`}
-                  disabled={!a.canEdit}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    a.onEdit(p);
-                  }}
-                >
-                  <EditRoundedIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={p.RulesCount ? 'Used by rules: change those rules first' : 'Delete'}>
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`Delete: ${p.Name}`}
-                  disabled={!a.canEdit}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    a.onDelete(p);
-                  }}
-                >
-                  <DeleteOutlineRoundedIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </Box>
-        );
-      },
-    }),
+    actionsColumn<TicketProfileListItem>(96, (p) => (
+      <RowActions
+        actions={[
+          {
+            title: 'Edit',
+            label: `Edit: ${p.Name}`,
+            icon: <EditRoundedIcon fontSize="small" />,
+            onClick: () => a.onEdit(p),
+            disabled: !a.canEdit,
+          },
+          {
+            title: p.RulesCount ? 'Used by rules: change those rules first' : 'Delete',
+            label: `Delete: ${p.Name}`,
+            icon: <DeleteOutlineRoundedIcon fontSize="small" />,
+            onClick: () => a.onDelete(p),
+            disabled: !a.canEdit,
+          },
+        ]}
+      />
+    )),
   ];
 }
 

@@ -20,7 +20,14 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { TICKET_GROUP_LABELS, type TicketRule } from '@vigil/contract';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/ConfirmDialog';
-import { DataGrid, gridColumnHelper, useLocalColumnSettings, type GridColumnDef } from '../../../components/grid';
+import {
+  actionsColumn,
+  DataGrid,
+  gridColumnHelper,
+  RowActions,
+  useLocalColumnSettings,
+  type GridColumnDef,
+} from '../../../components/grid';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
@@ -194,30 +201,30 @@ function ruleColumns(a: Actions): GridColumnDef<TicketRule>[] {
         />
       ),
     }),
-    col.display({
-      id: 'actions',
-      header: '',
-      size: 116,
-      enableSorting: false,
-      enableHiding: false,
-      enableResizing: false,
-      meta: { label: 'Actions', align: 'center' },
-      cell: (c) => {
-        const r = c.row.original;
-        return (
-          <Box sx={{ display: 'inline-flex', gap: 0.25 }}>
-            {icon(`Edit: ${r.Name}`, <EditRoundedIcon fontSize="small" />, () => a.onEdit(r), !a.canEdit)}
-            {icon(
-              `Open in a window: ${r.Name}`,
-              <OpenInNewRoundedIcon fontSize="small" />,
-              () => a.onWindow(r),
-              !a.canEdit,
-            )}
-            {icon(`Delete: ${r.Name}`, <DeleteOutlineRoundedIcon fontSize="small" />, () => a.onDelete(r), !a.canEdit)}
-          </Box>
-        );
-      },
-    }),
+    actionsColumn<TicketRule>(116, (r) => (
+      <RowActions
+        actions={[
+          {
+            title: `Edit: ${r.Name}`,
+            icon: <EditRoundedIcon fontSize="small" />,
+            onClick: () => a.onEdit(r),
+            disabled: !a.canEdit,
+          },
+          {
+            title: `Open in a window: ${r.Name}`,
+            icon: <OpenInNewRoundedIcon fontSize="small" />,
+            onClick: () => a.onWindow(r),
+            disabled: !a.canEdit,
+          },
+          {
+            title: `Delete: ${r.Name}`,
+            icon: <DeleteOutlineRoundedIcon fontSize="small" />,
+            onClick: () => a.onDelete(r),
+            disabled: !a.canEdit,
+          },
+        ]}
+      />
+    )),
   ];
 }
 
