@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import ApiRoundedIcon from '@mui/icons-material/ApiRounded';
 import BackupOutlinedIcon from '@mui/icons-material/BackupOutlined';
@@ -11,12 +12,17 @@ import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
 import TaskAltRoundedIcon from '@mui/icons-material/TaskAltRounded';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { BackupStatisticsRow, EmailStatisticsRow, PublicApiStatisticsRow } from '@vigil/contract';
+import type {
+  BackupStatisticsRow,
+  EmailStatisticsRow,
+  PublicApiStatisticsRow,
+  TenantStatistics,
+} from '@vigil/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { QueryError } from '../../../components/QueryError';
 import { formatDate } from '../../../lib/format';
 import { shortDayLabel, type IsoDay } from '../../../lib/days';
-import { StatTile } from '../../admin/components/StatTile';
+import { StatTile, type StatTone } from '../../admin/components/StatTile';
 import {
   useBackupStatistics,
   useBackupStatisticsRows,
@@ -33,28 +39,8 @@ import {
 const num = (v: number) => v.toLocaleString('en-US');
 const when = (v: string | null) => (v ? formatDate(v, 'MM/DD/yyyy hh:mm A') : '—');
 
-function Tiles({ children }: { children: ReactNode[] }) {
-  return (
-    <Grid container spacing={2} sx={{ mb: 2 }}>
-      {children.map((c, i) => (
-        <Grid key={i} size={{ xs: 6, md: 3 }}>
-          {c}
-        </Grid>
-      ))}
-    </Grid>
-  );
-}
-
 /** Per-day bars; the axis shows short day labels. */
-function DailyChart({
-  title,
-  days,
-  series,
-}: {
-  title: string;
-  days: string[];
-  series: { label: string; data: number[]; color: string; stack?: string }[];
-}) {
+function DailyChart({ title, days, series }: { title: string; days: string[]; series: Series[] }) {
   return (
     <Paper variant="outlined" sx={{ borderRadius: '14px', p: 2, m: 0, mb: 2 }} component="figure" aria-label={title}>
       <Typography variant="subtitle2" component="figcaption" sx={{ mb: 1 }}>
@@ -73,64 +59,103 @@ function DailyChart({
   );
 }
 
-export function TenantsTab({ range }: { range: Range }) {
-  const q = useTenantStatistics(range);
+interface Series {
+  label: string;
+  data: number[];
+  color: string;
+  stack?: string;
+}
+
+/** One figure of a statistics tab, read from its summary. */
+interface TileSpec<S> {
+  label: string;
+  icon: ReactNode;
+  value: (s: S) => number;
+  tone?: (s: S) => StatTone;
+  caption?: (s: S) => string;
+}
+
+/** A statistics tab: four tiles and a per-day chart from the summary, and a per-tenant (or other) table. */
+function StatisticsView<S extends { Daily: { Day: string }[] }, R>({
+  summary,
+  tiles,
+  chart,
+  table,
+}: {
+  summary: UseQueryResult<S>;
+  tiles: TileSpec<S>[];
+  chart: { title: string; series: (s: S, theme: Theme) => Series[] };
+  table: {
+    caption: string;
+    columns: Column<R>[];
+    rows: (s: S | undefined) => { data: R[] | undefined; loading: boolean };
+    rowKey: (r: R) => string | number;
+    emptyText?: string;
+  };
+}) {
   const theme = useTheme();
-  if (q.isError) return <QueryError error={q.error} onRetry={() => void q.refetch()} />;
-  const s = q.data;
+  if (summary.isError) return <QueryError error={summary.error} onRetry={() => void summary.refetch()} />;
+  const s = summary.data;
+  const rows = table.rows(s);
   return (
     <>
-      <Tiles>
-        {[
-          <StatTile
-            key="t"
-            label="Tenants"
-            value={s ? num(s.Total) : '—'}
-            icon={<ApartmentOutlinedIcon />}
-            loading={!s}
-          />,
-          <StatTile
-            key="e"
-            label="Enabled"
-            value={s ? num(s.Enabled) : '—'}
-            icon={<TaskAltRoundedIcon />}
-            tone="success"
-            loading={!s}
-          />,
-          <StatTile
-            key="d"
-            label="Disabled"
-            value={s ? num(s.Disabled) : '—'}
-            icon={<ErrorOutlineRoundedIcon />}
-            loading={!s}
-          />,
-          <StatTile
-            key="n"
-            label="New in range"
-            value={s ? num(s.New) : '—'}
-            icon={<ApartmentOutlinedIcon />}
-            loading={!s}
-          />,
-        ]}
-      </Tiles>
-      {s && (
-        <DailyChart
-          title="New tenants per day"
-          days={s.Daily.map((d) => d.Day)}
-          series={[{ label: 'New tenants', data: s.Daily.map((d) => d.New), color: theme.palette.primary.main }]}
-        />
-      )}
+      <Grid container spacing={2} sx={{ mb: 2 }}>
+        {tiles.map((t) => (
+          <Grid key={t.label} size={{ xs: 6, md: 3 }}>
+            <StatTile
+              label={t.label}
+              value={s ? num(t.value(s)) : '—'}
+              icon={t.icon}
+              tone={s && t.tone ? t.tone(s) : 'primary'}
+              caption={s && t.caption ? t.caption(s) : undefined}
+              loading={!s}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      {s && <DailyChart title={chart.title} days={s.Daily.map((d) => d.Day)} series={chart.series(s, theme)} />}
       <DataTable
-        caption="Tenants by subscription"
-        columns={[
-          { key: 'status', header: 'Subscription', render: (r) => r.Status.replace('_', ' ') },
-          { key: 'count', header: 'Tenants', align: 'right', render: (r) => num(r.Count) },
-        ]}
-        rows={s?.BySubscription}
-        rowKey={(r) => r.Status}
-        loading={!s}
+        caption={table.caption}
+        columns={table.columns}
+        rows={rows.data}
+        rowKey={table.rowKey}
+        loading={rows.loading}
+        emptyText={table.emptyText}
       />
     </>
+  );
+}
+
+const fixed = (tone: StatTone) => (): StatTone => tone;
+
+const subscriptionColumns: Column<TenantStatistics['BySubscription'][number]>[] = [
+  { key: 'status', header: 'Subscription', render: (r) => r.Status.replace('_', ' ') },
+  { key: 'count', header: 'Tenants', align: 'right', render: (r) => num(r.Count) },
+];
+
+export function TenantsTab({ range }: { range: Range }) {
+  return (
+    <StatisticsView
+      summary={useTenantStatistics(range)}
+      tiles={[
+        { label: 'Tenants', value: (s) => s.Total, icon: <ApartmentOutlinedIcon /> },
+        { label: 'Enabled', value: (s) => s.Enabled, icon: <TaskAltRoundedIcon />, tone: fixed('success') },
+        { label: 'Disabled', value: (s) => s.Disabled, icon: <ErrorOutlineRoundedIcon /> },
+        { label: 'New in range', value: (s) => s.New, icon: <ApartmentOutlinedIcon /> },
+      ]}
+      chart={{
+        title: 'New tenants per day',
+        series: (s, theme) => [
+          { label: 'New tenants', data: s.Daily.map((d) => d.New), color: theme.palette.primary.main },
+        ],
+      }}
+      table={{
+        caption: 'Tenants by subscription',
+        columns: subscriptionColumns,
+        rows: (s) => ({ data: s?.BySubscription, loading: !s }),
+        rowKey: (r) => r.Status,
+      }}
+    />
   );
 }
 
@@ -144,76 +169,46 @@ const emailColumns: Column<EmailStatisticsRow>[] = [
 ];
 
 export function EmailsTab({ range }: { range: Range }) {
-  const q = useEmailStatistics(range);
   const rows = useEmailStatisticsRows(range);
-  const theme = useTheme();
-  if (q.isError) return <QueryError error={q.error} onRetry={() => void q.refetch()} />;
-  const s = q.data;
   return (
-    <>
-      <Tiles>
-        {[
-          <StatTile
-            key="t"
-            label="E-mails received"
-            value={s ? num(s.Total) : '—'}
-            icon={<MailOutlineRoundedIcon />}
-            loading={!s}
-          />,
-          <StatTile
-            key="p"
-            label="Processed"
-            value={s ? num(s.Processed) : '—'}
-            icon={<TaskAltRoundedIcon />}
-            tone="success"
-            loading={!s}
-          />,
-          <StatTile
-            key="i"
-            label="Inactive backups"
-            value={s ? num(s.Inactive) : '—'}
-            icon={<BackupOutlinedIcon />}
-            loading={!s}
-          />,
-          <StatTile
-            key="o"
-            label="Not parsed"
-            value={s ? num(s.Other) : '—'}
-            icon={<ErrorOutlineRoundedIcon />}
-            tone={s && s.Other > 0 ? 'warning' : 'primary'}
-            loading={!s}
-          />,
-        ]}
-      </Tiles>
-      {s && (
-        <DailyChart
-          title="E-mails per day"
-          days={s.Daily.map((d) => d.Day)}
-          series={[
-            {
-              label: 'Processed',
-              data: s.Daily.map((d) => d.Processed),
-              color: theme.palette.status.success,
-              stack: 'm',
-            },
-            {
-              label: 'Other',
-              data: s.Daily.map((d) => d.Total - d.Processed),
-              color: theme.palette.status.noResult,
-              stack: 'm',
-            },
-          ]}
-        />
-      )}
-      <DataTable
-        caption="E-mails per tenant"
-        columns={emailColumns}
-        rows={rows.data}
-        rowKey={(r) => r.TenantId}
-        loading={rows.isPending}
-        emptyText="No e-mails in this range."
-      />
-    </>
+    <StatisticsView
+      summary={useEmailStatistics(range)}
+      tiles={[
+        { label: 'E-mails received', value: (s) => s.Total, icon: <MailOutlineRoundedIcon /> },
+        { label: 'Processed', value: (s) => s.Processed, icon: <TaskAltRoundedIcon />, tone: fixed('success') },
+        { label: 'Inactive backups', value: (s) => s.Inactive, icon: <BackupOutlinedIcon /> },
+        {
+          label: 'Not parsed',
+          value: (s) => s.Other,
+          icon: <ErrorOutlineRoundedIcon />,
+          tone: (s) => (s.Other > 0 ? 'warning' : 'primary'),
+        },
+      ]}
+      chart={{
+        title: 'E-mails per day',
+        series: (s, theme) => [
+          {
+            label: 'Processed',
+            data: s.Daily.map((d) => d.Processed),
+            color: theme.palette.status.success,
+            stack: 'm',
+          },
+          {
+            label: 'Other',
+            data: s.Daily.map((d) => d.Total - d.Processed),
+            color: theme.palette.status.noResult,
+            stack: 'm',
+          },
+        ],
+      }}
+      table={{
+        caption: 'E-mails per tenant',
+        columns: emailColumns,
+        rows: () => ({ data: rows.data, loading: rows.isPending }),
+        rowKey: (r) => r.TenantId,
+        emptyText: 'No e-mails in this range.',
+      }}
+    />
   );
 }
 
@@ -227,69 +222,45 @@ const backupColumns: Column<BackupStatisticsRow>[] = [
 ];
 
 export function BackupsTab({ range }: { range: Range }) {
-  const q = useBackupStatistics(range);
   const rows = useBackupStatisticsRows(range);
-  const theme = useTheme();
-  if (q.isError) return <QueryError error={q.error} onRetry={() => void q.refetch()} />;
-  const s = q.data;
   return (
-    <>
-      <Tiles>
-        {[
-          <StatTile
-            key="a"
-            label="Active backups"
-            value={s ? num(s.Active) : '—'}
-            icon={<BackupOutlinedIcon />}
-            loading={!s}
-            caption={s ? `${num(s.Inactive)} inactive · ${num(s.Retired)} retired` : undefined}
-          />,
-          <StatTile
-            key="r"
-            label="Results in range"
-            value={s ? num(s.Results) : '—'}
-            icon={<TaskAltRoundedIcon />}
-            loading={!s}
-          />,
-          <StatTile
-            key="s"
-            label="Successes"
-            value={s ? num(s.Success) : '—'}
-            icon={<TaskAltRoundedIcon />}
-            tone="success"
-            loading={!s}
-          />,
-          <StatTile
-            key="f"
-            label="Failures"
-            value={s ? num(s.Failure) : '—'}
-            icon={<ErrorOutlineRoundedIcon />}
-            tone={s && s.Failure > 0 ? 'error' : 'primary'}
-            loading={!s}
-            caption={s ? `${num(s.Warning)} warnings` : undefined}
-          />,
-        ]}
-      </Tiles>
-      {s && (
-        <DailyChart
-          title="Results per day"
-          days={s.Daily.map((d) => d.Day)}
-          series={[
-            { label: 'Success', data: s.Daily.map((d) => d.Success), color: theme.palette.status.success, stack: 'r' },
-            { label: 'Warning', data: s.Daily.map((d) => d.Warning), color: theme.palette.status.warning, stack: 'r' },
-            { label: 'Failure', data: s.Daily.map((d) => d.Failure), color: theme.palette.status.failure, stack: 'r' },
-          ]}
-        />
-      )}
-      <DataTable
-        caption="Backups per tenant"
-        columns={backupColumns}
-        rows={rows.data}
-        rowKey={(r) => r.TenantId}
-        loading={rows.isPending}
-        emptyText="No backups yet."
-      />
-    </>
+    <StatisticsView
+      summary={useBackupStatistics(range)}
+      tiles={[
+        {
+          label: 'Active backups',
+          value: (s) => s.Active,
+          icon: <BackupOutlinedIcon />,
+          caption: (s) => `${num(s.Inactive)} inactive · ${num(s.Retired)} retired`,
+        },
+        { label: 'Results in range', value: (s) => s.Results, icon: <TaskAltRoundedIcon /> },
+        { label: 'Successes', value: (s) => s.Success, icon: <TaskAltRoundedIcon />, tone: fixed('success') },
+        {
+          label: 'Failures',
+          value: (s) => s.Failure,
+          icon: <ErrorOutlineRoundedIcon />,
+          tone: (s) => (s.Failure > 0 ? 'error' : 'primary'),
+          caption: (s) => `${num(s.Warning)} warnings`,
+        },
+      ]}
+      chart={{
+        title: 'Results per day',
+        series: (s, theme) =>
+          (['Success', 'Warning', 'Failure'] as const).map((k) => ({
+            label: k,
+            data: s.Daily.map((d) => d[k]),
+            color: theme.palette.status[k === 'Success' ? 'success' : k === 'Warning' ? 'warning' : 'failure'],
+            stack: 'r',
+          })),
+      }}
+      table={{
+        caption: 'Backups per tenant',
+        columns: backupColumns,
+        rows: () => ({ data: rows.data, loading: rows.isPending }),
+        rowKey: (r) => r.TenantId,
+        emptyText: 'No backups yet.',
+      }}
+    />
   );
 }
 
@@ -302,54 +273,29 @@ const apiColumns: Column<PublicApiStatisticsRow>[] = [
 ];
 
 export function PublicApiTab({ range }: { range: Range }) {
-  const q = usePublicApiStatistics(range);
   const rows = usePublicApiStatisticsRows(range);
-  const theme = useTheme();
-  if (q.isError) return <QueryError error={q.error} onRetry={() => void q.refetch()} />;
-  const s = q.data;
   return (
-    <>
-      <Tiles>
-        {[
-          <StatTile
-            key="r"
-            label="Requests"
-            value={s ? num(s.Requests) : '—'}
-            icon={<ApiRoundedIcon />}
-            loading={!s}
-          />,
-          <StatTile
-            key="w"
-            label="Rows returned"
-            value={s ? num(s.Rows) : '—'}
-            icon={<ApiRoundedIcon />}
-            loading={!s}
-          />,
-          <StatTile key="k" label="Keys used" value={s ? num(s.Keys) : '—'} icon={<ApiRoundedIcon />} loading={!s} />,
-          <StatTile
-            key="t"
-            label="Tenants using it"
-            value={s ? num(s.Tenants) : '—'}
-            icon={<ApartmentOutlinedIcon />}
-            loading={!s}
-          />,
-        ]}
-      </Tiles>
-      {s && (
-        <DailyChart
-          title="Public API requests per day"
-          days={s.Daily.map((d) => d.Day)}
-          series={[{ label: 'Requests', data: s.Daily.map((d) => d.Requests), color: theme.palette.primary.main }]}
-        />
-      )}
-      <DataTable
-        caption="Public API use per tenant"
-        columns={apiColumns}
-        rows={rows.data}
-        rowKey={(r) => r.TenantId}
-        loading={rows.isPending}
-        emptyText="No public API requests in this range."
-      />
-    </>
+    <StatisticsView
+      summary={usePublicApiStatistics(range)}
+      tiles={[
+        { label: 'Requests', value: (s) => s.Requests, icon: <ApiRoundedIcon /> },
+        { label: 'Rows returned', value: (s) => s.Rows, icon: <ApiRoundedIcon /> },
+        { label: 'Keys used', value: (s) => s.Keys, icon: <ApiRoundedIcon /> },
+        { label: 'Tenants using it', value: (s) => s.Tenants, icon: <ApartmentOutlinedIcon /> },
+      ]}
+      chart={{
+        title: 'Public API requests per day',
+        series: (s, theme) => [
+          { label: 'Requests', data: s.Daily.map((d) => d.Requests), color: theme.palette.primary.main },
+        ],
+      }}
+      table={{
+        caption: 'Public API use per tenant',
+        columns: apiColumns,
+        rows: () => ({ data: rows.data, loading: rows.isPending }),
+        rowKey: (r) => r.TenantId,
+        emptyText: 'No public API requests in this range.',
+      }}
+    />
   );
 }
