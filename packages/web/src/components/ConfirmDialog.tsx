@@ -14,11 +14,13 @@ export interface ConfirmRequest {
   subject?: ReactNode;
   message?: ReactNode;
   confirmLabel?: string;
+  /** `safe` for a confirmation of something that destroys nothing (a plan change, a move): a primary button, not a red one. */
+  tone?: 'danger' | 'safe';
   /** Runs on confirm; the dialog stays open with a spinner until it settles and shows a failure. */
   action: () => Promise<unknown>;
 }
 
-/** A confirmation for destructive actions. Open it with a request; it closes itself when done. */
+/** A confirmation, by default of a destructive action. Open it with a request; it closes itself when done. */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose: () => void }) {
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState(false);
@@ -64,7 +66,12 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
         <Button onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="contained" color="error" onClick={() => void confirm()} loading={busy}>
+        <Button
+          variant="contained"
+          color={shown?.tone === 'safe' ? 'primary' : 'error'}
+          onClick={() => void confirm()}
+          loading={busy}
+        >
           {shown?.confirmLabel ?? 'Delete'}
         </Button>
       </DialogActions>
