@@ -14,6 +14,8 @@ export const CommonSettings = z.object({
   /** Branding colours (Settings → Branding); null while the product colours apply. */
   PrimaryColor: z.string().nullable().optional(),
   AccentColor: z.string().nullable().optional(),
+  /** Branding footer text for the tenant's printed reports and report window; null when none. */
+  FooterText: z.string().nullable().optional(),
   DateTimeFormat,
   EmailDomain: z.string().nullable(),
   HasPsaCompanies: z.boolean(),

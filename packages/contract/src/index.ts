@@ -32,3 +32,4 @@ export * from './api-sso.ts';
 export * from './api-signup.ts';
 export * from './api-admin-portal.ts';
 export * from './api-keys.ts';
+export * from './api-tenant-access.ts';

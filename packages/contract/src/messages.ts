@@ -31,6 +31,10 @@ export const Messages = {
 export const ServerMessages = {
   invalidCredentials: 'The e-mail address or password is incorrect.',
   accountDisabled: 'This account is disabled.',
+  /** Sign-in of a user whose tenant the platform team disabled. */
+  tenantDisabled: "Your organization's Vigil account is disabled. Contact Vigil support to have it enabled again.",
+  /** A tenant cannot switch itself off: only the platform team disables a tenant. */
+  tenantSelfDisable: 'Only the Vigil team can disable an account. To close yours, request its deletion instead.',
   tooManyAttempts: 'Too many sign-in attempts. Try again in a few minutes.',
   mfaRequired: 'Enter the code from your authenticator app.',
   sessionExpiredMfa: 'The sign-in took too long. Enter your password again.',

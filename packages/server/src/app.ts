@@ -59,6 +59,7 @@ import { brandingRoutes } from './modules/branding/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
+import { tenantAccessRoutes } from './modules/tenant-access/routes.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -225,6 +226,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     ssoRoutes(api, deps, secrets);
     messageRoutes(api, deps);
     signupRoutes(api, deps);
+    tenantAccessRoutes(api, deps);
   });
 
   const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));

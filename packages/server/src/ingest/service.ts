@@ -105,9 +105,10 @@ export class IngestService {
     this.loading ??= (async () => {
       try {
         const [t, a, b] = await Promise.all([
-          this.database.query<{ id: number; slug: string }>('SELECT id, slug FROM tenants WHERE is_enabled'),
+          // A disabled tenant's mail is still taken and stored: switching it back on loses nothing.
+          this.database.query<{ id: number; slug: string }>('SELECT id, slug FROM tenants'),
           this.database.query<{ tenant_id: number; local_part: string }>(
-            'SELECT a.tenant_id, a.local_part FROM tenant_aliases a JOIN tenants t ON t.id = a.tenant_id WHERE t.is_enabled',
+            'SELECT a.tenant_id, a.local_part FROM tenant_aliases a',
           ),
           this.database.query<{ id: number; email: string }>('SELECT id, email FROM banned_emails'),
         ]);

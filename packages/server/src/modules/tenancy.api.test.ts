@@ -264,6 +264,7 @@ const CLASSIFIED: Record<string, Kind> = {
   'GET /api/admin/groups/:tenantId': 'platform',
   'GET /api/admin/tenants/:id/overview': 'platform',
   'POST /api/admin/tenants/:id/user': 'platform',
+  'PUT /api/admin/tenants/:id/enable/:flag': 'platform',
   'GET /api/admin/users': 'platform',
   'GET /api/admin/users/search': 'platform',
   'POST /api/admin/users': 'platform',

@@ -221,6 +221,18 @@ describe('menu filtering', () => {
     ]);
   });
 
+  it('shows Settings → System status to tenant administrators only, before User Management', () => {
+    const settingsOf = (privileges: number, permissions: Record<string, boolean>) =>
+      filterMenu(mainMenu, { privileges, permissions, flags: {} })
+        .find((i) => i.id === 'settings')
+        ?.children?.map((c) => c.title) ?? [];
+    const admin = settingsOf(Privilege.tenantAdmin, { 'settings.gettenantconfig': true, 'settings.getusers': true });
+    expect(admin.slice(-2)).toEqual(['System status', 'User Management']);
+    expect(settingsOf(Privilege.tenantStandard, { 'settings.gettenantconfig': true })).not.toContain('System status');
+    expect(settingsOf(Privilege.tenantAdmin, { 'settings.gettags': true })).not.toContain('System status');
+    expect(findActiveTrail(mainMenu, '/app/settings/status').map((i) => i.id)).toEqual(['settings', 'settings-status']);
+  });
+
   it('shows Support after Settings to tenant users with support.createsupportticket only', () => {
     const titles = (privileges: number, permissions: Record<string, boolean>) =>
       filterMenu(mainMenu, { privileges, permissions, flags: {} }).map((i) => i.title);

@@ -307,6 +307,15 @@ export const mainMenu: MenuItem[] = [
         permissions: ['settings.getallinvoices'],
       },
       {
+        // Is mail arriving and being read, are audit, reports and tickets keeping up: for tenant administrators.
+        id: 'settings-status',
+        title: 'System status',
+        icon: 'activity',
+        path: '/app/settings/status',
+        privilege: Privilege.tenantAdmin,
+        permissions: ['settings.gettenantconfig'],
+      },
+      {
         id: 'settings-users',
         title: 'User Management',
         icon: 'users',

@@ -177,6 +177,11 @@ export const routes: RouteObject[] = [
                         lazy: lazyPage(() => import('../features/billing/pages/InvoicesPage')),
                         handle: handle({ title: 'Invoices', access: routeAccess('settings-invoices') }),
                       },
+                      {
+                        path: 'status',
+                        lazy: lazyPage(() => import('../features/settings/pages/SystemStatusPage')),
+                        handle: handle({ title: 'System status', access: routeAccess('settings-status') }),
+                      },
                       userManagementRoute,
                       { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
                     ],

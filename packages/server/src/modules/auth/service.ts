@@ -8,6 +8,7 @@ import { verifyTotp } from '../../platform/auth/mfa.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { recordLogin, type RequestMeta } from './activity.ts';
 import type { SessionService } from './sessions.ts';
+import { refuseDisabledTenant } from './tenant-enabled.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -60,6 +61,7 @@ export class AuthService {
   }
 
   private async succeed(user: UserRow, meta: RequestMeta, reason: string) {
+    await refuseDisabledTenant(this.database, user, meta);
     await this.database.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
     await recordLogin(
       this.database,
@@ -88,6 +90,7 @@ export class AuthService {
       );
       throw unauthorized(ServerMessages.accountDisabled);
     }
+    await refuseDisabledTenant(this.database, user, meta);
     if (!user.emailConfirmed) {
       await recordLogin(
         this.database,

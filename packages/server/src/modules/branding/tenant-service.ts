@@ -1,7 +1,7 @@
-import { TenantConfigInput, type TenantConfig, type TenantInfo } from '@vigil/contract';
+import { ServerMessages, TenantConfigInput, type TenantConfig, type TenantInfo } from '@vigil/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { iso } from '../../platform/http.ts';
 import { queueReroll } from '../../manage/reroll.ts';
 import { rescheduleTenant } from '../reports/scheduled.ts';
@@ -118,7 +118,12 @@ export class TenantSettingsService {
     return this.info(tenantId);
   }
 
+  /**
+   * A tenant may confirm it is on, never switch itself off: that would lock out every user with
+   * no way back in. Disabling is done by the platform team (Admin Portal → Tenants).
+   */
   async setEnabled(tenantId: number, on: boolean): Promise<TenantInfo> {
+    if (!on) throw new HttpError(403, ServerMessages.tenantSelfDisable);
     await this.deps.database.query('UPDATE tenants SET is_enabled = $2 WHERE id = $1', [tenantId, on]);
     return this.info(tenantId);
   }

@@ -43,6 +43,7 @@ export function commonRoutes(app: App, deps: Deps): void {
       CustomLogo: t?.customLogo ?? null,
       PrimaryColor: brand?.primaryColor ?? null,
       AccentColor: brand?.accentColor ?? null,
+      FooterText: brand?.footerText || null,
       DateTimeFormat: {
         DateFormat: t?.dateFormat ?? 'MM/DD/yyyy',
         TimeFormat: t?.timeFormat ?? 'hh:mm A',

@@ -7,7 +7,7 @@ import { typed, type App } from '../../platform/http.ts';
 import { visibilitySql, visibleCompanies } from '../audit/common.ts';
 import { vendorNames } from '../ingest/emails-service.ts';
 import { buildReportDocument } from './generate.ts';
-import { canReport, sendReportFile, tenantLogo } from './files.ts';
+import { canReport, sendReportFile, reportBrand } from './files.ts';
 
 const tags = ['Reports'];
 /** Every vendor parser reads e-mail; API methods appear once a backup uses one. */
@@ -61,12 +61,7 @@ export function backupMethodRoutes(app: App, deps: Deps): void {
         req.body ?? ReportFilters.parse({}),
       );
       const format = req.query.reportType as 0 | 1 | 2 | 4;
-      return sendReportFile(
-        reply,
-        doc,
-        format,
-        format === 1 || format === 2 ? { logo: await tenantLogo(deps, tenantId) } : {},
-      );
+      return sendReportFile(reply, doc, format, format === 4 ? {} : await reportBrand(deps, tenantId));
     },
   );
 }

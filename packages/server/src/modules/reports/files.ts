@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { ReportDocument } from '@vigil/contract';
 import type { FastifyReply } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { tenantLogoImage } from '../branding/service.ts';
+import { tenantBrand } from '../branding/footer.ts';
 import {
   REPORT_CONTENT_TYPES,
   renderReport,
@@ -19,12 +19,12 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** The tenant's logo for the printed formats. */
-export async function tenantLogo(deps: Pick<Deps, 'database'>, tenantId: number): Promise<RenderOptions['logo']> {
-  const r = await deps.database.query<{ custom_logo: string | null }>('SELECT custom_logo FROM tenants WHERE id = $1', [
-    tenantId,
-  ]);
-  return tenantLogoImage(deps.database, r.rows[0]?.custom_logo ?? null);
+/** The tenant's logo and footer text for the printed formats. */
+export async function reportBrand(
+  deps: Pick<Deps, 'database'>,
+  tenantId: number,
+): Promise<Pick<RenderOptions, 'logo' | 'footerText'>> {
+  return tenantBrand(deps.database, tenantId);
 }
 
 /**

@@ -23,7 +23,7 @@ import { resolveRange } from '../dashboards/tiles/range.ts';
 import { backupMethodRoutes } from './backup-methods-routes.ts';
 import { buildReportDocument } from './generate.ts';
 import { cancelRun, createRun, executeRun, findRun, REPORT_QUEUE, RUN_ID, runDocument, toJob } from './jobs.ts';
-import { canReport, sendReportFile, tenantLogo } from './files.ts';
+import { canReport, sendReportFile, reportBrand } from './files.ts';
 
 const tags = ['Reports'];
 const RunParams = z.object({
@@ -127,7 +127,7 @@ export function reportRoutes(app: App, deps: Deps): void {
 
   r.post('/api/reports/excel', { config: canReport, schema: { tags, body: ReportFileInput } }, async (req, reply) => {
     const doc = await documentFor(req, req.body);
-    return sendReportFile(reply, doc, 2, { logo: await tenantLogo(deps, tenantOf(req)) });
+    return sendReportFile(reply, doc, 2, await reportBrand(deps, tenantOf(req)));
   });
 
   r.post(
@@ -138,7 +138,7 @@ export function reportRoutes(app: App, deps: Deps): void {
       return sendReportFile(reply, doc, 1, {
         landscape: req.query.landscape,
         formatA2: req.query.formatA2,
-        logo: await tenantLogo(deps, tenantOf(req)),
+        ...(await reportBrand(deps, tenantOf(req))),
       });
     },
   );

@@ -12,7 +12,7 @@ import type { Database, QueryFn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { iso } from '../../platform/http.ts';
-import { tenantLogoImage } from '../branding/service.ts';
+import { tenantBrand, tenantFooterText, withFooter } from '../branding/footer.ts';
 import { restrictedCompanyIds } from '../audit/common.ts';
 import { buildReportDocument } from './generate.ts';
 import { headerLines } from './render/format.ts';
@@ -277,24 +277,22 @@ export class ScheduledReportService {
         type,
         filtersOf(report.filters),
       );
-      const t = await this.database.query<{ custom_logo: string | null }>(
-        'SELECT custom_logo FROM tenants WHERE id = $1',
-        [report.tenant_id],
-      );
-      const file = await renderReport(doc, report.format as ReportFormatValue, {
-        logo: await tenantLogoImage(this.database, t.rows[0]?.custom_logo ?? null),
-      });
+      const brand = await tenantBrand(this.database, report.tenant_id);
+      const file = await renderReport(doc, report.format as ReportFormatValue, brand);
       const range = headerLines(doc).range;
       const sent = await this.deps.mailer.send({
         tenantId: report.tenant_id,
         to: report.recipients.join(', '),
         subject: `${report.name} — ${doc.title}`,
-        text: [
-          `${doc.title} for ${doc.tenantName}${range ? `, ${range}` : ''}.`,
-          '',
-          `The report is attached as ${file.fileName}.`,
-          `This is the scheduled report "${report.name}".`,
-        ].join('\n'),
+        text: withFooter(
+          [
+            `${doc.title} for ${doc.tenantName}${range ? `, ${range}` : ''}.`,
+            '',
+            `The report is attached as ${file.fileName}.`,
+            `This is the scheduled report "${report.name}".`,
+          ].join('\n'),
+          brand.footerText,
+        ),
         attachments: [{ filename: file.fileName, content: file.body, contentType: file.contentType }],
         type: 'reports',
       });
@@ -333,7 +331,10 @@ export class ScheduledReportService {
       to: alerts.data.Recipients.join(', '),
       subject: `Scheduled report failed: ${report.name}`,
       type: 'alerts',
-      text: `The scheduled report "${report.name}" could not be sent to ${report.recipients.join(', ')}.\n\n${error ?? 'Unknown error.'}`,
+      text: withFooter(
+        `The scheduled report "${report.name}" could not be sent to ${report.recipients.join(', ')}.\n\n${error ?? 'Unknown error.'}`,
+        await tenantFooterText(this.database, report.tenant_id),
+      ),
     });
   }
 
@@ -352,7 +353,8 @@ export class ScheduledReportService {
       `SELECT r.*, t.time_zone_id,
               (SELECT max(x.due_at) FROM scheduled_report_runs x WHERE x.scheduled_report_id = r.id) AS last_due
          FROM scheduled_reports r JOIN tenants t ON t.id = r.tenant_id
-        WHERE r.is_enabled AND (r.next_run_at IS NULL OR r.next_run_at <= $1)
+        -- A disabled tenant sends nothing to its clients; its reports wait until it is enabled again.
+        WHERE r.is_enabled AND t.is_enabled AND (r.next_run_at IS NULL OR r.next_run_at <= $1)
         ORDER BY r.next_run_at NULLS FIRST LIMIT $2`,
       [now, limit],
     );

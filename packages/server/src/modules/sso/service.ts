@@ -16,6 +16,7 @@ import { tenants, userIdentities, users } from '../../db/schema/index.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import { recordLogin, type RequestMeta } from '../auth/activity.ts';
+import { tenantIsDisabled } from '../auth/tenant-enabled.ts';
 import type { SessionService } from '../auth/sessions.ts';
 import { openFlow, sealFlow } from './flow.ts';
 import { DiscoveryCache, callbackPath, providerConfigs, type ProviderConfig } from './providers.ts';
@@ -242,6 +243,10 @@ export class SsoService {
     if (!user.isEnabled || (user.tenantId !== null && user.level === UserLevel.Disabled)) {
       await record(user, user.email, false, 'disabled');
       return failure(401, provider, ServerMessages.accountDisabled);
+    }
+    if (await tenantIsDisabled(this.database, user.tenantId)) {
+      await record(user, user.email, false, 'tenant disabled');
+      return failure(401, provider, ServerMessages.tenantDisabled);
     }
     if (!user.emailConfirmed) {
       // Sign-up's confirmation link stays the one way to activate a new account.

@@ -148,6 +148,19 @@ function openBook(doc: ReportDocument, out: NodeJS.WritableStream, opts: RenderO
   };
 }
 
+/**
+ * The printed page footer: the footer text on the left, the page number on the right. `&` starts
+ * a control code in Excel's header language, so the text's own ampersands are doubled.
+ */
+export function printFooter(footerText: string | null): string {
+  const page = '&R&8Page &P of &N';
+  if (!footerText) return page;
+  // Excel refuses a header or footer over 255 characters, codes included.
+  let text = footerText.replace(/[\r\n]+/g, ' ').replace(/&/g, '&&');
+  if (text.length > 230) text = text.slice(0, 230).replace(/(^|[^&])(&&)*&$/, (m) => m.slice(0, -1));
+  return `&L&8${text}${page}`;
+}
+
 async function writeSheet(
   sink: Sink,
   doc: ReportDocument,
@@ -155,6 +168,7 @@ async function writeSheet(
   name: string,
   styles: Styles,
   logo: RenderOptions['logo'],
+  footerText: string | null,
 ): Promise<void> {
   const lines = headerLines(doc, styles.fmt);
   const columns = section.columns;
@@ -174,6 +188,7 @@ async function writeSheet(
   const ws = sink.sheet(name, {
     views: [{ state: 'frozen', xSplit: 0, ySplit: headerRow, topLeftCell: `A${headerRow + 1}`, activeCell: 'A1' }],
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
+    headerFooter: { oddFooter: printFooter(footerText) },
   });
   ws.columns = columnWidths(columns).map((width) => ({ width }));
 
@@ -223,6 +238,12 @@ async function writeSheet(
     row.getCell(1).style = { font: { italic: true, color: { argb: 'FF667085' } } };
     row.commit();
   }
+  if (footerText) {
+    addRow([]).commit();
+    const row = addRow([footerText]);
+    row.getCell(1).style = { font: { color: { argb: 'FF475467' } } };
+    row.commit();
+  }
   const lastRow = headerRow + section.rows.length;
   ws.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: lastRow, column: ncols } };
   if (sink.streaming) ws.commit();
@@ -245,7 +266,7 @@ export async function writeExcel(
     : [{ title: doc.title, columns: [], rows: [], emptyText: 'No data' }];
   const names = sheetNames(sections.map((s) => s.title));
   for (const [i, section] of sections.entries()) {
-    await writeSheet(sink, doc, section, names[i], styles, opts.logo);
+    await writeSheet(sink, doc, section, names[i], styles, opts.logo, opts.footerText?.trim() || null);
   }
   await sink.finish();
 }

@@ -245,6 +245,8 @@ export interface RenderOptions {
   landscape?: boolean;
   formatA2?: boolean;
   logo?: { type: string; bytes: Buffer } | null;
+  /** The tenant's branding footer text, printed at the foot of every page or sheet. */
+  footerText?: string | null;
 }
 
 export function rowCount(doc: ReportDocument): number {

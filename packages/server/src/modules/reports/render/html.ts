@@ -33,6 +33,7 @@ td.when { white-space: nowrap; }
 td.status span { display: inline-block; padding: 1px 8px; border-radius: 10px; font-weight: 600; white-space: nowrap; }
 tfoot td { font-weight: 600; border-top: 1px solid #98a2b3; }
 p.empty { color: #667085; font-style: italic; }
+footer.brand { margin-top: 32px; padding-top: 10px; border-top: 1px solid #d0d5dd; color: #475467; font-size: 12px; white-space: pre-line; }
 @media print {
   body { padding: 0; font-size: 11px; }
   @page { margin: 14mm; }
@@ -81,7 +82,7 @@ function sectionHtml(section: ReportSection, fmt: CellFormat): string {
  * A complete, standalone, printable page (inline CSS, no scripts, no outside resources):
  * the mailed copy of a report and what a browser prints. Every value is escaped.
  */
-export function renderHtml(doc: ReportDocument, opts: Pick<RenderOptions, 'logo'> = {}): string {
+export function renderHtml(doc: ReportDocument, opts: Pick<RenderOptions, 'logo' | 'footerText'> = {}): string {
   const fmt = new CellFormat(doc);
   const lines = headerLines(doc, fmt);
   const logo =
@@ -105,7 +106,7 @@ export function renderHtml(doc: ReportDocument, opts: Pick<RenderOptions, 'logo'
 <header class="report">${logo}<div><div class="tenant">${escapeHtml(doc.tenantName)}</div><h1>${escapeHtml(doc.title)}</h1></div></header>
 <div class="meta"><div>${when}</div>${facts}</div>
 ${doc.sections.map((s) => sectionHtml(s, fmt)).join('\n')}
-</body>
+${opts.footerText ? `<footer class="brand">${escapeHtml(opts.footerText)}</footer>\n` : ''}</body>
 </html>
 `;
 }

@@ -95,6 +95,7 @@ function definition(doc: ReportDocument, opts: RenderOptions): TDocumentDefiniti
   const logo = opts.logo && /^image\/(png|jpeg)$/.test(opts.logo.type) ? opts.logo : null;
   const logoSize = logo ? fitLogo(logo.bytes, 110, 30) : null;
   const rows = rowCount(doc);
+  const footerText = opts.footerText?.trim() || null;
 
   const intro: Content[] = [
     { text: doc.title, style: 'title' },
@@ -116,7 +117,8 @@ function definition(doc: ReportDocument, opts: RenderOptions): TDocumentDefiniti
   return {
     pageSize: opts.formatA2 ? 'A2' : 'A4',
     pageOrientation: opts.landscape ? 'landscape' : 'portrait',
-    pageMargins: [SIDE_MARGIN, 62, SIDE_MARGIN, 40],
+    // A footer text of up to 200 characters takes at most two lines above the page numbers.
+    pageMargins: [SIDE_MARGIN, 62, SIDE_MARGIN, footerText ? 58 : 40],
     info: { title: doc.title, author: doc.tenantName, creator: doc.tenantName },
     images: logo ? { logo: `data:${logo.type};base64,${logo.bytes.toString('base64')}` } : undefined,
     header: () => ({
@@ -134,10 +136,16 @@ function definition(doc: ReportDocument, opts: RenderOptions): TDocumentDefiniti
       ],
     }),
     footer: (page, pages) => ({
-      margin: [36, 12, 36, 0],
-      columns: [
-        { text: lines.generated, color: MUTED, fontSize: 7 },
-        { text: `Page ${page} of ${pages}`, alignment: 'right', color: MUTED, fontSize: 7 },
+      margin: [36, footerText ? 8 : 12, 36, 0],
+      stack: [
+        ...(footerText ? [{ text: footerText, color: MUTED, fontSize: 7, alignment: 'center' as const }] : []),
+        {
+          margin: [0, footerText ? 3 : 0, 0, 0],
+          columns: [
+            { text: lines.generated, color: MUTED, fontSize: 7 },
+            { text: `Page ${page} of ${pages}`, alignment: 'right', color: MUTED, fontSize: 7 },
+          ],
+        },
       ],
     }),
     content: [...intro, ...sections],

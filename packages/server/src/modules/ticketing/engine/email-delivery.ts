@@ -1,4 +1,5 @@
 import type { Deps } from '../../../deps.ts';
+import { tenantFooterText, withFooter } from '../../branding/footer.ts';
 import { DeliveryError, type DeliveredRef, type DeliveryItem } from './delivery-types.ts';
 
 /**
@@ -13,7 +14,8 @@ export async function deliverEmail(deps: Deps, item: DeliveryItem): Promise<Deli
   if (!recipients.length) throw new DeliveryError('The ticket profile has no recipients', false);
   const subject =
     item.action === 'create' ? (item.payload.subject ?? item.ticket.subject) : `Re: ${item.ticket.subject}`;
-  const text = item.action === 'close' ? `${item.payload.text}\n\nThis ticket is closed.` : item.payload.text;
+  const body = item.action === 'close' ? `${item.payload.text}\n\nThis ticket is closed.` : item.payload.text;
+  const text = withFooter(body, await tenantFooterText(deps.database, item.tenantId));
   const sent = await deps.mailer.send({
     tenantId: item.tenantId,
     to: recipients.join(', '),

@@ -19,6 +19,7 @@ import { formatDate, relativeTime } from '../../../lib/format';
 import { useTenantGroups, useTenantOverview, useTenantUsers } from '../api/tenants';
 import { AddTenantUserDialog } from './AddTenantUserDialog';
 import { TenantNotes } from './TenantNotes';
+import { TenantEnableButton } from './TenantEnableButton';
 
 const when = (v: string | null) => (v ? formatDate(v, 'MM/DD/yyyy') : '—');
 const statusColor: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
@@ -155,11 +156,12 @@ export function TenantDrawer({
               variant="outlined"
               size="small"
               startIcon={<LoginRoundedIcon />}
-              disabled={impersonateDisabled || !tenant.IsEnabled}
+              disabled={impersonateDisabled || !(o?.IsEnabled ?? tenant.IsEnabled)}
               onClick={() => onImpersonate(tenant)}
             >
               Impersonate
             </Button>
+            <TenantEnableButton tenantId={tenant.Id} name={tenant.Name} />
             {canAddUsers && (
               <Button
                 variant="contained"

@@ -151,11 +151,14 @@ export function ReportView({
   doc,
   logo,
   brandColor,
+  footer,
 }: {
   doc: ReportDocument;
   logo?: string | null;
   /** The tenant's primary colour (Settings → Branding) for the header rule and category. */
   brandColor?: string | null;
+  /** The tenant's footer text (Settings → Branding), closing the report as on the printed copies. */
+  footer?: string | null;
 }) {
   const f = formatsOf(doc);
   const range = rangeText(doc);
@@ -225,6 +228,23 @@ export function ReportView({
       {doc.sections.map((s, i) => (
         <SectionTable key={`${i}-${s.title}`} section={s} f={f} />
       ))}
+      {footer?.trim() && (
+        <Box
+          component="footer"
+          data-testid="report-footer"
+          sx={{
+            mt: 4,
+            pt: 1.5,
+            borderTop: 1,
+            borderColor: 'divider',
+            color: 'text.secondary',
+            fontSize: 13,
+            whiteSpace: 'pre-line',
+          }}
+        >
+          {footer.trim()}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -346,7 +346,12 @@ export default function ReportWindowPage() {
       <>
         <Toolbar job={phase.job} inPage={inPage} onDownload={download} busy={busy} />
         {phase.job.document && (
-          <ReportView doc={phase.job.document} logo={settings.CustomLogo} brandColor={settings.PrimaryColor} />
+          <ReportView
+            doc={phase.job.document}
+            logo={settings.CustomLogo}
+            brandColor={settings.PrimaryColor}
+            footer={settings.FooterText}
+          />
         )}
       </>
     );

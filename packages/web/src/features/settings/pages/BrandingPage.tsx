@@ -19,6 +19,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { ApiError, resolveErrorMessage } from '../../../lib/errors';
 import { useBranding, useSaveBranding, useUploadLogo } from '../api/branding';
 import { BrandingPreview } from '../components/BrandingPreview';
+import { FooterTextForm } from '../components/FooterTextForm';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 export const PUBLIC_LOGO_NOTICE =
@@ -38,7 +39,7 @@ export default function BrandingPage() {
       <PageHeader
         eyebrow="Settings"
         title="Branding"
-        subtitle="Your logo in the sidebar, in reports and report e-mails, and on shared dashboards; your colours in the sidebar and HTML reports."
+        subtitle="Your logo in the sidebar, in reports and report e-mails, and on shared dashboards; your colours in the sidebar and HTML reports; your footer line under reports and e-mails."
       />
       {branding.isPending ? (
         <CircularProgress aria-label="Loading branding" />
@@ -260,6 +261,7 @@ function BrandingForm({ current }: { current: BrandingInfo }) {
             </Button>
           </Box>
         </Paper>
+        <FooterTextForm current={current} />
       </Box>
 
       <Paper variant="outlined" sx={{ borderRadius: '14px', p: { xs: 2, sm: 3 } }}>
