@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CouponDiscount, NextCharge } from './api-billing-discount.ts';
 
 /**
  * Plans, usage and invoices (platform §3 Plan, §7 `api/plan`, `api/invoice/`, admin plan and
@@ -71,6 +72,10 @@ export const Plan = z.object({
   AvailablePlans: z.array(PlanInfo),
   Subscription: SubscriptionInfo,
   Usage: z.array(UsageLine),
+  /** The sign-up coupon taking money off the charges, if any. */
+  Discount: CouponDiscount.nullable(),
+  /** The coming charge with the discount applied; null without a plan. */
+  NextCharge: NextCharge.nullable(),
 });
 export type Plan = z.infer<typeof Plan>;
 
@@ -117,6 +122,8 @@ export const AdminPlan = Plan.extend({
   ProviderCustomerId: z.string().nullable(),
   ProviderSubscriptionId: z.string().nullable(),
   TenantSubscriptionNotes: z.string(),
+  /** Invoices recorded for the tenant. */
+  InvoicesCount: z.number().int(),
 });
 export type AdminPlan = z.infer<typeof AdminPlan>;
 export const AdminSubscriptionIdQuery = z.object({

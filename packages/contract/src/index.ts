@@ -32,4 +32,5 @@ export * from './api-sso.ts';
 export * from './api-signup.ts';
 export * from './api-admin-portal.ts';
 export * from './api-keys.ts';
+export * from './api-billing-discount.ts';
 export * from './api-tenant-access.ts';

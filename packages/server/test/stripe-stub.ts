@@ -57,6 +57,17 @@ export interface StripeStub {
   customers: Map<string, Obj>;
   subscriptions: Map<string, Obj>;
   invoices: Obj[];
+  /** Coupons by id (`POST /v1/coupons`). */
+  coupons: Map<string, Obj>;
+  /** Checkout sessions as created, with their line items and discounts. */
+  checkoutSessions: Map<string, Obj>;
+  /** What paying a checkout session makes: its subscription, carrying the session's discount. */
+  completeCheckout(sessionId: string): Obj;
+  /**
+   * Bills one period of a subscription the way Stripe does: the line at the given price, the
+   * subscription's coupon taken off the subtotal (`total_discount_amounts`), and the total.
+   */
+  billSubscription(subscriptionId: string, amountCents: number): Obj;
   /** The next request fails with this status (once), before any work is done. */
   failNext(status: number, error?: { type: string; message: string }): void;
   addSubscription(customer: string, price: string, extra?: Obj): Obj;
@@ -69,6 +80,8 @@ export async function startStripeStub(secretKey = 'sk_test_vigil'): Promise<Stri
   const customers = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const invoices: Obj[] = [];
+  const coupons = new Map<string, Obj>();
+  const checkoutSessions = new Map<string, Obj>();
   const idempotent = new Map<string, { status: number; body: Obj }>();
   let failure: { status: number; error: { type: string; message: string } } | null = null;
   let seq = 0;
@@ -107,8 +120,52 @@ export async function startStripeStub(secretKey = 'sk_test_vigil'): Promise<Stri
       const price = form.line_items?.[0]?.price;
       if (!prices.has(price)) return fail(400, 'invalid_request_error', `No such price: '${price}'`);
       if (form.mode !== 'subscription') return fail(400, 'invalid_request_error', 'mode must be subscription');
+      const discounts = (form.discounts ?? []) as Obj[];
+      for (const d of discounts)
+        if (!coupons.has(d.coupon)) return fail(400, 'invalid_request_error', `No such coupon: '${d.coupon}'`);
       const id = newId('cs_test');
-      return { status: 200, body: { id, object: 'checkout.session', url: `https://checkout.stripe.test/c/pay/${id}` } };
+      const session = {
+        id,
+        object: 'checkout.session',
+        customer: form.customer,
+        price,
+        discounts: discounts.map((d) => ({ coupon: d.coupon })),
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      };
+      checkoutSessions.set(id, session);
+      return { status: 200, body: session };
+    }
+    if (method === 'POST' && path === '/v1/coupons') {
+      const id = form.id || newId('co');
+      if (coupons.has(id)) return fail(400, 'invalid_request_error', `Coupon already exists.`);
+      if (!['forever', 'once', 'repeating'].includes(form.duration ?? 'once'))
+        return fail(400, 'invalid_request_error', `Invalid duration: ${form.duration}`);
+      const percent = form.percent_off === undefined ? null : Number(form.percent_off);
+      const amount = form.amount_off === undefined ? null : Number(form.amount_off);
+      if ((percent === null) === (amount === null))
+        return fail(400, 'invalid_request_error', 'Provide exactly one of percent_off or amount_off.');
+      if (percent !== null && !(percent > 0 && percent <= 100))
+        return fail(400, 'invalid_request_error', 'percent_off must be between 0 and 100.');
+      if (amount !== null && (!Number.isInteger(amount) || amount <= 0 || !form.currency))
+        return fail(400, 'invalid_request_error', 'amount_off needs a positive integer and a currency.');
+      const c = {
+        id,
+        object: 'coupon',
+        name: form.name ?? null,
+        percent_off: percent,
+        amount_off: amount,
+        currency: amount !== null ? form.currency : null,
+        duration: form.duration ?? 'once',
+        metadata: form.metadata ?? {},
+        valid: true,
+      };
+      coupons.set(id, c);
+      return { status: 200, body: c };
+    }
+    const coupon = /^\/v1\/coupons\/([^/]+)$/.exec(path);
+    if (coupon && method === 'GET') {
+      const c = coupons.get(decodeURIComponent(coupon[1]));
+      return c ? { status: 200, body: c } : fail(404, 'invalid_request_error', `No such coupon: '${coupon[1]}'`);
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!customers.has(form.customer))
@@ -184,6 +241,50 @@ export async function startStripeStub(secretKey = 'sk_test_vigil'): Promise<Stri
       send(out.status, out.body);
     });
   });
+  const completeCheckout = (sessionId: string): Obj => {
+    const cs = checkoutSessions.get(sessionId);
+    if (!cs) throw new Error(`No such checkout session: ${sessionId}`);
+    const c = cs.discounts[0] ? coupons.get(cs.discounts[0].coupon) : null;
+    return makeSubscription(cs.customer, cs.price, c ? { discount: { object: 'discount', coupon: c } } : {});
+  };
+
+  const billSubscription = (subscriptionId: string, amountCents: number): Obj => {
+    const s = subscriptions.get(subscriptionId);
+    if (!s) throw new Error(`No such subscription: ${subscriptionId}`);
+    const c: Obj | null = s.discount?.coupon ?? null;
+    const off = !c
+      ? 0
+      : c.percent_off !== null
+        ? Math.round((amountCents * c.percent_off) / 100)
+        : Math.min(amountCents, c.amount_off);
+    const id = newId('in');
+    const inv = {
+      id,
+      object: 'invoice',
+      customer: s.customer,
+      subscription: s.id,
+      number: `STUB-${id.slice(-4)}`,
+      status: 'paid',
+      subtotal: amountCents,
+      total: amountCents - off,
+      currency: 'usd',
+      created: now(),
+      period_start: now() - 30 * 86400,
+      period_end: now(),
+      status_transitions: { paid_at: now() },
+      hosted_invoice_url: `https://invoice.stripe.test/i/${id}`,
+      invoice_pdf: null,
+      discount: c ? { object: 'discount', coupon: c } : null,
+      total_discount_amounts: off ? [{ amount: off, discount: `di_${id}` }] : [],
+      lines: {
+        object: 'list',
+        data: [{ description: `1 × ${s.items.data[0].price.id}`, quantity: 1, amount: amountCents }],
+      },
+    };
+    invoices.push(inv);
+    return inv;
+  };
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
@@ -194,6 +295,10 @@ export async function startStripeStub(secretKey = 'sk_test_vigil'): Promise<Stri
     customers,
     subscriptions,
     invoices,
+    coupons,
+    checkoutSessions,
+    completeCheckout,
+    billSubscription,
     failNext(status, error = { type: 'api_error', message: 'Something went wrong on our end.' }) {
       failure = { status, error };
     },

@@ -376,6 +376,12 @@ export const routes: RouteObject[] = [
                       { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
                     ],
                   },
+                  {
+                    // Admin window (platform §2): billing/{storageKey}, a tenant's manage-plan window.
+                    path: 'admin/billing/:storageKey',
+                    lazy: lazyPage(() => import('../features/admin-portal/pages/BillingWindowPage')),
+                    handle: handle({ title: 'Manage plan', access: { privilege: Privilege.billingAdminOrHigher } }),
+                  },
                   { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
                 ],
               },

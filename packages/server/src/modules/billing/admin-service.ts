@@ -1,7 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ne, or } from 'drizzle-orm';
 import type { AdminPlan } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
-import { subscriptions, tenants } from '../../db/schema/index.ts';
+import { invoices, plans, subscriptions, tenants } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { viaProvider, type BillingService } from './service.ts';
 
@@ -18,12 +18,23 @@ export class BillingAdminService {
     return t;
   }
 
-  /** `GET api/admin/plan/{tenantId}`. */
+  /**
+   * `GET api/admin/plan/{tenantId}`. The plans on offer to the platform team are every active
+   * plan, hidden ones included (private deals), and the tenant's current one.
+   */
   async plan(tenantId: number): Promise<AdminPlan> {
     const t = await this.tenant(tenantId);
     const s = await this.billing.subscriptionOf(tenantId);
+    const offered = await this.database.db
+      .select()
+      .from(plans)
+      .where(s?.planId ? or(eq(plans.isActive, true), eq(plans.id, s.planId)) : eq(plans.isActive, true))
+      .orderBy(asc(plans.sortOrder), asc(plans.priceCents), asc(plans.id));
+    const [{ n }] = await this.database.db.select({ n: count() }).from(invoices).where(eq(invoices.tenantId, tenantId));
     return {
       ...(await this.billing.plan(tenantId)),
+      AvailablePlans: offered.map((p) => this.billing.planInfo(p)),
+      InvoicesCount: Number(n),
       TenantId: t.id,
       TenantName: t.name,
       ProviderCustomerId: s?.providerCustomerId ?? null,

@@ -2,9 +2,11 @@ import { and, asc, eq, or } from 'drizzle-orm';
 import {
   BILLING_PROVIDER_NAMES,
   formatMoney,
+  periodCharge,
   POLICY_COUNT_LABELS,
   usageRatio,
   usageStatus,
+  type NextCharge,
   type Plan,
   type PlanInfo,
   type PlanSession,
@@ -16,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { plans, subscriptions, tenants } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { policyCount } from '../backups/service.ts';
+import { chargeCouponOf, presentDiscount, type CouponRow } from './discount.ts';
 import { noneProvider } from './providers/none.ts';
 import { ProviderError, type BillingProviderClient, type ProviderSubscription } from './providers/provider.ts';
 import { StripeProvider } from './providers/stripe.ts';
@@ -124,12 +127,37 @@ export class BillingService {
       )
       .orderBy(asc(plans.sortOrder), asc(plans.priceCents), asc(plans.id));
     const current = rows.find((p) => p.id === s?.planId) ?? null;
+    const usage = await this.usage(tenantId, current);
+    const coupon = await chargeCouponOf(this.database, s);
     return {
       CurrentPlan: current ? this.planInfo(current) : null,
       AvailablePlans: rows.map((p) => this.planInfo(p)),
       Subscription: this.subscriptionInfo(s),
-      Usage: await this.usage(tenantId, current),
+      Usage: usage,
+      Discount: coupon ? presentDiscount(coupon) : null,
+      NextCharge: this.nextCharge(s, current, usage, coupon),
     };
+  }
+
+  /**
+   * The coming charge: the plan, units over its limit, less the coupon. Nothing is due while
+   * the subscription is paused or canceled.
+   */
+  private nextCharge(
+    s: SubscriptionRow | null,
+    current: PlanRow | null,
+    usage: UsageLine[],
+    coupon: CouponRow | null,
+  ): NextCharge | null {
+    if (!s || !current || s.status === 'paused' || s.status === 'canceled') return null;
+    const units = usage.find((u) => u.Key === 'ActiveBackups')?.Count ?? 0;
+    const due = s.status === 'trialing' && s.trialEndsAt ? s.trialEndsAt : s.currentPeriodEnd;
+    return periodCharge(
+      this.planInfo(current),
+      units,
+      coupon ? { Code: coupon.code, Type: coupon.type, Value: coupon.value } : null,
+      iso(due),
+    );
   }
 
   private async saveSubscription(tenantId: number, values: Partial<typeof subscriptions.$inferInsert>) {
@@ -247,9 +275,12 @@ export class BillingService {
     );
     if (customerId !== s?.providerCustomerId)
       await this.saveSubscription(tenantId, { providerCustomerId: customerId, provider: this.provider.id });
+    const coupon = await chargeCouponOf(this.database, s);
+    const providerCouponId = coupon ? await viaProvider(() => this.provider.ensureCoupon(coupon)) : null;
     const url = await viaProvider(() =>
       this.provider.checkoutSession({
         customerId,
+        couponId: providerCouponId,
         priceId: target.providerPriceId!,
         tenantId,
         planHandle: target.handle,

@@ -66,6 +66,7 @@ beforeAll(async () => {
       { handle: 'starter', name: 'Starter', priceCents: 4900, unitLimit: 100, trialDays: 14, sortOrder: 1 },
       { handle: 'partner', name: 'Partner', priceCents: 0, trialDays: 30, isPublic: false, sortOrder: 3 },
       { handle: 'legacy', name: 'Legacy', priceCents: 2900, isActive: false, sortOrder: 0 },
+      { handle: 'paid', name: 'Paid from day one', priceCents: 9900, trialDays: 0, isPublic: false, sortOrder: 4 },
     ])
     .returning();
   starterId = rows.find((p) => p.handle === 'starter')!.id;
@@ -92,7 +93,13 @@ describe('plans and look-ups', () => {
     expect(offered.body.map((p: { Handle: string }) => p.Handle)).toEqual(['starter', 'pro']);
     expect(offered.body[0]).toMatchObject({ Name: 'Starter', PriceCents: 4900, UnitLimit: 100, TrialDays: 14 });
     const all = await get('/api/signup/get-plans-all');
-    expect(all.body.map((p: { Handle: string }) => p.Handle).sort()).toEqual(['legacy', 'partner', 'pro', 'starter']);
+    expect(all.body.map((p: { Handle: string }) => p.Handle).sort()).toEqual([
+      'legacy',
+      'paid',
+      'partner',
+      'pro',
+      'starter',
+    ]);
   });
 
   it('knows a hidden plan by its handle, but not a retired one', async () => {
@@ -139,6 +146,21 @@ describe('plans and look-ups', () => {
 });
 
 describe('sign-up', () => {
+  it('starts a plan without trial days as active, its first period ending a month later', async () => {
+    const r = await post(
+      '/api/signup',
+      form({ CompanyName: 'Paid Day One IT', Email: 'pat@paid-day-one.test', PlanHandle: 'paid' }),
+    );
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    const db = t.database.db;
+    const [tenant] = await db.select().from(tenants).where(eq(tenants.name, 'Paid Day One IT'));
+    const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.tenantId, tenant.id));
+    expect(sub).toMatchObject({ status: 'active', trialEndsAt: null });
+    const days = (sub.currentPeriodEnd!.getTime() - Date.now()) / DAY;
+    expect(days).toBeGreaterThan(27.9);
+    expect(days).toBeLessThan(31.1);
+  });
+
   it('creates the tenant, groups, unconfirmed admin, subscription and a confirmation mail', async () => {
     const before = await tenantCount();
     const r = await post('/api/signup', form({ Coupon: 'longtrial', TimeZoneId: 'Europe/Berlin' }));

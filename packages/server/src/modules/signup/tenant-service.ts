@@ -152,13 +152,24 @@ export async function createTenantIn(tx: Tx, input: NewTenant) {
     await tx.insert(subscriptions).values({
       tenantId: tenant.id,
       planId: input.subscription.planId,
-      status: 'trialing',
+      // A plan without trial days starts paid: active, its first period a month from today.
+      status: input.subscription.trialEndsAt ? 'trialing' : 'active',
       trialEndsAt: input.subscription.trialEndsAt,
+      currentPeriodEnd: input.subscription.trialEndsAt ? null : oneMonthFrom(new Date()),
       couponId: input.subscription.couponId,
       resellerId: input.subscription.resellerId,
     });
   }
   return { tenant, groups: created, admin };
+}
+
+/** The same day of the next month (the last day when the next month is shorter), in UTC. */
+export function oneMonthFrom(d: Date): Date {
+  const next = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+  const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(d.getUTCDate(), last));
+  next.setUTCHours(d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
+  return next;
 }
 
 /** A tenant with its default groups (and whatever else `input` asks for), in its own transaction. */

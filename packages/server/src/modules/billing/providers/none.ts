@@ -16,6 +16,8 @@ export const noneProvider: BillingProviderClient = {
   hasPortal: false,
   ensureCustomer: async () => unsupported(),
   checkoutSession: async () => unsupported(),
+  // Vigil works out the discounted charge itself (BillingService.plan → NextCharge).
+  ensureCoupon: async () => null,
   portalSession: async () => unsupported(),
   getSubscription: async () => unsupported(),
   changePrice: async () => unsupported(),

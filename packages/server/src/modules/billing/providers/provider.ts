@@ -32,11 +32,21 @@ export interface ProviderInvoice {
   lines: { description: string; quantity: number; amountCents: number }[];
 }
 
+/** A sign-up coupon as a provider needs it (CouponType 1 percent off, 2 amount off in whole US dollars). */
+export interface ProviderCoupon {
+  id: number;
+  code: string;
+  type: number;
+  value: number;
+}
+
 export interface CheckoutRequest {
   customerId: string;
   priceId: string;
   tenantId: number;
   planHandle: string;
+  /** The provider's coupon to apply to the new subscription. */
+  couponId?: string | null;
   successUrl: string;
   cancelUrl: string;
 }
@@ -52,6 +62,11 @@ export interface BillingProviderClient {
   /** The provider's customer for a tenant, created when there is none yet. */
   ensureCustomer(tenant: { id: number; name: string; email: string | null }, existing: string | null): Promise<string>;
   checkoutSession(req: CheckoutRequest): Promise<string>;
+  /**
+   * The provider's copy of a sign-up coupon (made on first use), or null when the provider has
+   * no coupons of its own and Vigil takes the discount off the charges itself.
+   */
+  ensureCoupon(coupon: ProviderCoupon): Promise<string | null>;
   portalSession(customerId: string, returnUrl: string): Promise<string>;
   getSubscription(id: string): Promise<ProviderSubscription>;
   changePrice(subscriptionId: string, priceId: string): Promise<ProviderSubscription>;

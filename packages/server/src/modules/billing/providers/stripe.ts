@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { BillingProvider } from '@vigil/contract';
 import { encodeForm, type FormValue } from './stripe-form.ts';
+import { CouponType } from '@vigil/contract';
 import {
   ProviderError,
   type BillingProviderClient,
   type CheckoutRequest,
+  type ProviderCoupon,
   type ProviderInvoice,
   type ProviderSubscription,
 } from './provider.ts';
@@ -38,9 +40,22 @@ export function readSubscription(s: StripeObject): ProviderSubscription {
   };
 }
 
-/** A Stripe invoice as the Invoices screen shows it. */
+/** The name of the coupon behind an invoice's discount (older single `discount`, or expanded `discounts`). */
+function discountName(i: StripeObject): string | null {
+  const d =
+    i.discount ?? (Array.isArray(i.discounts) ? i.discounts.find((x: unknown) => x && typeof x === 'object') : null);
+  const c = d?.coupon ?? d?.source?.coupon;
+  return c && typeof c === 'object' ? (c.name ?? c.id ?? null) : null;
+}
+
+/** A Stripe invoice as the Invoices screen shows it: its lines, then the discount Stripe took off. */
 export function readInvoice(i: StripeObject): ProviderInvoice {
   const lines: StripeObject[] = i.lines?.data ?? [];
+  const discounted = ((i.total_discount_amounts ?? []) as StripeObject[]).reduce(
+    (sum, d) => sum + Number(d.amount ?? 0),
+    0,
+  );
+  const name = discountName(i);
   return {
     id: String(i.id),
     customerId: idOf(i.customer) ?? '',
@@ -54,11 +69,16 @@ export function readInvoice(i: StripeObject): ProviderInvoice {
     paidAt: date(i.status_transitions?.paid_at),
     hostedUrl: i.hosted_invoice_url ?? null,
     pdfUrl: i.invoice_pdf ?? null,
-    lines: lines.map((l) => ({
-      description: String(l.description ?? ''),
-      quantity: Number(l.quantity ?? 1),
-      amountCents: Number(l.amount ?? 0),
-    })),
+    lines: [
+      ...lines.map((l) => ({
+        description: String(l.description ?? ''),
+        quantity: Number(l.quantity ?? 1),
+        amountCents: Number(l.amount ?? 0),
+      })),
+      ...(discounted > 0
+        ? [{ description: name ? `Discount (${name})` : 'Discount', quantity: 1, amountCents: -discounted }]
+        : []),
+    ],
   };
 }
 
@@ -134,12 +154,38 @@ export class StripeProvider implements BillingProviderClient {
       customer: req.customerId,
       client_reference_id: String(req.tenantId),
       line_items: [{ price: req.priceId, quantity: 1 }],
+      discounts: req.couponId ? [{ coupon: req.couponId }] : undefined,
       success_url: req.successUrl,
       cancel_url: req.cancelUrl,
       metadata: { tenant_id: req.tenantId, plan_handle: req.planHandle },
       subscription_data: { metadata: { tenant_id: req.tenantId, plan_handle: req.planHandle } },
     });
     return String(s.url);
+  }
+
+  /**
+   * Stripe's coupon for a Vigil coupon, under a fixed id so it is made once: percent off, or
+   * amount off in cents of US dollars, for every period (`duration: forever`).
+   */
+  async ensureCoupon(coupon: ProviderCoupon) {
+    const id = `vigil-coupon-${coupon.id}`;
+    try {
+      return String((await this.request('GET', `/v1/coupons/${encodeURIComponent(id)}`)).id);
+    } catch (err) {
+      if (!(err instanceof ProviderError) || err.status !== 404) throw err;
+    }
+    const off =
+      coupon.type === CouponType.PercentOff
+        ? { percent_off: coupon.value }
+        : { amount_off: coupon.value * 100, currency: 'usd' };
+    const c = await this.request('POST', '/v1/coupons', {
+      id,
+      name: coupon.code,
+      duration: 'forever',
+      ...off,
+      metadata: { vigil_coupon_id: coupon.id },
+    });
+    return String(c.id);
   }
 
   async portalSession(customerId: string, returnUrl: string) {

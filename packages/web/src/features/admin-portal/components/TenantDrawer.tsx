@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,13 +10,27 @@ import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import LoginRoundedIcon from '@mui/icons-material/LoginRounded';
 import PersonAddAltRoundedIcon from '@mui/icons-material/PersonAddAltRounded';
-import { GroupType, type AdminTenantGroup, type AdminTenantUser, type TenantRow } from '@vigil/contract';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import {
+  GroupType,
+  hasPrivilege,
+  Privilege,
+  type AdminTenantGroup,
+  type AdminTenantUser,
+  type TenantRow,
+} from '@vigil/contract';
+import { useWindowManager } from '../../../components/WindowManagerProvider';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { QueryError } from '../../../components/QueryError';
 import { formatDate, relativeTime } from '../../../lib/format';
+import { useAuth } from '../../../lib/queries';
+import { useTenantPlanUpdates } from '../api/plan';
+import { billingWindowFor, openBillingWindow } from '../billingWindow';
 import { useTenantGroups, useTenantOverview, useTenantUsers } from '../api/tenants';
 import { AddTenantUserDialog } from './AddTenantUserDialog';
 import { TenantNotes } from './TenantNotes';
@@ -119,6 +134,20 @@ export function TenantDrawer({
   const [adding, setAdding] = useState(false);
   const o = overview.data;
   const sub = o?.Subscription;
+  // The subscription levers (api/admin/plan…) are for billing administrators and super admins.
+  const canManagePlan = hasPrivilege(useAuth()?.privileges ?? 0, Privilege.billingAdminOrHigher);
+  const windows = useWindowManager();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const small = useMediaQuery(theme.breakpoints.down('md'));
+  useTenantPlanUpdates();
+
+  const managePlan = (t: TenantRow) => {
+    const path = billingWindowFor(t);
+    // Phones open the window's screen in this tab; Back returns here.
+    if (small) void navigate(path);
+    else openBillingWindow(windows, t, path);
+  };
 
   return (
     <Drawer
@@ -161,6 +190,16 @@ export function TenantDrawer({
             >
               Impersonate
             </Button>
+            {canManagePlan && (
+              <Button
+                variant="outlined"
+                size="small"
+                startIcon={<ReceiptLongOutlinedIcon />}
+                onClick={() => managePlan(tenant)}
+              >
+                Manage plan
+              </Button>
+            )}
             <TenantEnableButton tenantId={tenant.Id} name={tenant.Name} />
             {canAddUsers && (
               <Button

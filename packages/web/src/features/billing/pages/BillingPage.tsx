@@ -16,6 +16,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { formatDate } from '../../../lib/format';
 import { useChangePlan, usePlan, usePlanSession } from '../api/billing';
 import { ChangePlanDialog } from '../components/ChangePlanDialog';
+import { NextChargeCard } from '../components/NextChargeCard';
 import { PlanCard, planLimit, planPrice } from '../components/PlanCard';
 import { UsageMeter } from '../components/UsageMeter';
 
@@ -169,6 +170,11 @@ export default function BillingPage() {
               ))}
             </Box>
           </Paper>
+        </Box>
+      )}
+      {data && (
+        <Box sx={{ mt: 2 }}>
+          <NextChargeCard charge={data.NextCharge} discount={data.Discount} status={data.Subscription.Status} />
         </Box>
       )}
       {data && (
