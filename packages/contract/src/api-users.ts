@@ -109,6 +109,10 @@ export const HubUser = z.object({
   HasAccess: z.boolean(),
   GrantedAt: z.string().nullable(),
   ExpiresAt: z.string().nullable(),
+  /** Who granted the access in force (name, or e-mail when the name is empty). */
+  GrantedBy: z.string().nullable(),
+  /** Whether that access is this administrator's own grant or the grant for all platform staff. */
+  AccessVia: z.enum(['own', 'all']).nullable(),
 });
 export type HubUser = z.infer<typeof HubUser>;
 

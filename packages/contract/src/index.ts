@@ -32,5 +32,6 @@ export * from './api-sso.ts';
 export * from './api-signup.ts';
 export * from './api-admin-portal.ts';
 export * from './api-keys.ts';
+export * from './api-user-access.ts';
 export * from './api-billing-discount.ts';
 export * from './api-tenant-access.ts';

@@ -155,7 +155,7 @@ export function userManagementRoutes(app: App, deps: Deps): void {
     '/api/user-types/migrate',
     { config: canEdit, schema: { tags, body: UserTypeMigrate, response: { 200: OkBody } } },
     async (req) => {
-      const n = await access.migrate(tenantOf(req), req.body.Ids, req.body.Type);
+      const n = await access.migrate(tenantOf(req), req.auth.userId, req.body.Ids, req.body.Type);
       return { Message: `Moved ${plural(n)} to ${req.body.Type} users` };
     },
   );

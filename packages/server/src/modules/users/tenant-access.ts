@@ -1,4 +1,4 @@
-import { GroupType, UserLevel, type HubUser, type UserTypeSuggestion } from '@vigil/contract';
+import { GroupType, UserLevel, UserTypeMessages, type HubUser, type UserTypeSuggestion } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 
@@ -32,12 +32,22 @@ export class TenantAccessService {
     return on;
   }
 
-  /** Every platform administrator, and whether a live grant (for them or for all) lets them in. */
+  /**
+   * Every platform administrator, and whether a live grant lets them in: their own grant, or the
+   * grant for all platform staff when they have none of their own (`AccessVia`), with who granted it.
+   */
   async hubUsers(tenantId: number): Promise<HubUser[]> {
-    const grants = await this.database.query<{ user_id: number | null; created_at: Date; expires_at: Date | null }>(
-      `SELECT user_id, created_at, expires_at FROM tenant_access_grants
-        WHERE tenant_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())
-        ORDER BY created_at DESC`,
+    const grants = await this.database.query<{
+      user_id: number | null;
+      created_at: Date;
+      expires_at: Date | null;
+      granted_by: string | null;
+    }>(
+      `SELECT g.user_id, g.created_at, g.expires_at,
+              COALESCE(NULLIF(trim(b.first_name || ' ' || b.last_name), ''), b.email) AS granted_by
+         FROM tenant_access_grants g LEFT JOIN users b ON b.id = g.granted_by
+        WHERE g.tenant_id = $1 AND g.revoked_at IS NULL AND (g.expires_at IS NULL OR g.expires_at > now())
+        ORDER BY g.created_at DESC, g.id DESC`,
       [tenantId],
     );
     const admins = await this.database.query<{ id: number; email: string; name: string }>(
@@ -46,26 +56,18 @@ export class TenantAccessService {
     );
     const all = grants.rows.find((g) => g.user_id === null);
     const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
-    const everyone: HubUser = {
-      UserId: null,
-      Name: 'All platform staff',
-      Email: null,
-      HasAccess: Boolean(all),
-      GrantedAt: iso(all?.created_at),
-      ExpiresAt: iso(all?.expires_at),
-    };
+    const row = (g: (typeof grants.rows)[number] | undefined, via: HubUser['AccessVia']) => ({
+      HasAccess: Boolean(g),
+      GrantedAt: iso(g?.created_at),
+      ExpiresAt: iso(g?.expires_at),
+      GrantedBy: g?.granted_by ?? null,
+      AccessVia: g ? via : null,
+    });
     return [
-      everyone,
+      { UserId: null, Name: 'All platform staff', Email: null, ...row(all, 'all') },
       ...admins.rows.map((a) => {
-        const g = grants.rows.find((x) => x.user_id === a.id) ?? all;
-        return {
-          UserId: a.id,
-          Name: a.name,
-          Email: a.email,
-          HasAccess: Boolean(g),
-          GrantedAt: iso(g?.created_at),
-          ExpiresAt: iso(g?.expires_at),
-        };
+        const own = grants.rows.find((x) => x.user_id === a.id);
+        return { UserId: a.id, Name: a.name, Email: a.email, ...(own ? row(own, 'own') : row(all, 'all')) };
       }),
     ];
   }
@@ -154,17 +156,20 @@ export class TenantAccessService {
    * Moves users to a type: to "client" they become Client users of the default client group
    * (their company assignments stay and now limit what they see); to "standard" they become
    * Standard users of the default standard group and keep their companies as a restriction.
+   * A disabled user stays disabled (their group decides which list they are in). Nobody changes
+   * their own type, which could lock them out of this screen.
    */
-  async migrate(tenantId: number, ids: number[], type: 'standard' | 'client'): Promise<number> {
+  async migrate(tenantId: number, by: number, ids: number[], type: 'standard' | 'client'): Promise<number> {
     return this.database.transaction(async (q) => {
       const unique = [...new Set(ids)];
+      if (unique.includes(by)) throw badRequest(UserTypeMessages.ownType, 'Ids');
       const own = await q<{ id: number; level: number }>(
         'SELECT id, level FROM users WHERE tenant_id = $1 AND id = ANY($2::int[])',
         [tenantId, unique],
       );
       if (own.rows.length !== unique.length) throw notFound();
       if (own.rows.some((u) => u.level === UserLevel.Administrator))
-        throw badRequest('Administrators cannot change type; make them standard users first', 'Ids');
+        throw badRequest(UserTypeMessages.administrator, 'Ids');
       const groupType = type === 'client' ? GroupType.Client : GroupType.Standard;
       const g = await q<{ id: number }>(
         `SELECT id FROM groups WHERE tenant_id = $1 AND type = $2
@@ -173,7 +178,7 @@ export class TenantAccessService {
       );
       const level = type === 'client' ? UserLevel.Client : UserLevel.Standard;
       await q(
-        `UPDATE users SET level = $3, group_id = $4,
+        `UPDATE users SET level = CASE WHEN level = ${UserLevel.Disabled} THEN level ELSE $3 END, group_id = $4,
                 is_company_restricted = CASE WHEN $3 = ${UserLevel.Standard}
                   THEN EXISTS (SELECT 1 FROM user_companies uc WHERE uc.user_id = users.id) ELSE false END
           WHERE tenant_id = $1 AND id = ANY($2::int[])`,

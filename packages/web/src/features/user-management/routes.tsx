@@ -34,6 +34,16 @@ export const userManagementRoute: RouteObject = {
       lazy: lazyPage(() => import('./pages/RestrictionGroupsPage')),
       handle: handle({ title: 'Restriction Groups', access: access() }),
     },
+    {
+      path: 'user-types',
+      lazy: lazyPage(() => import('./pages/UserTypesPage')),
+      handle: handle({ title: 'User Types', access: access() }),
+    },
+    {
+      path: 'support-access',
+      lazy: lazyPage(() => import('./pages/SupportAccessPage')),
+      handle: handle({ title: 'Support Access', access: access() }),
+    },
     { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
   ],
 };

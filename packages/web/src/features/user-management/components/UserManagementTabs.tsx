@@ -7,6 +7,8 @@ const TABS = [
   { path: '/app/settings/user-management/group', label: 'Groups' },
   { path: '/app/settings/user-management/permissions', label: 'Permissions' },
   { path: '/app/settings/user-management/access-groups', label: 'Restriction Groups' },
+  { path: '/app/settings/user-management/user-types', label: 'User Types' },
+  { path: '/app/settings/user-management/support-access', label: 'Support Access' },
 ];
 
 /** The tab bar of User Management: the tab whose path prefixes the location is highlighted (features §2.6). */

@@ -26,6 +26,9 @@ import {
 import { useBulkUsers, useUsers, type BulkAction, type UserKind } from '../api/userManagement';
 import { UserEditorDialog } from '../components/UserEditorDialog';
 import { UserManagementTabs } from '../components/UserManagementTabs';
+import { usePermissions } from '../../../lib/permissions';
+import { ClientSignInPanel } from '../components/ClientSignInPanel';
+import { MoveUsersButton } from '../components/MoveUsersButton';
 
 const col = gridColumnHelper<UserListItem>();
 const fullName = (u: UserListItem) => `${u.FirstName} ${u.LastName}`.trim();
@@ -93,6 +96,7 @@ export default function UsersPage() {
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const users = useUsers(kind, includeDisabled);
   const bulk = useBulkUsers();
+  const canEditUsers = usePermissions(['settings.editusers']);
 
   const rows = useMemo(() => {
     const all = users.data ?? [];
@@ -137,6 +141,7 @@ export default function UsersPage() {
         }
       />
       <UserManagementTabs />
+      {kind === 'client' && <ClientSignInPanel canEdit={canEditUsers} />}
       {users.isError && (
         <Box sx={{ mb: 2 }}>
           <QueryError error={users.error} onRetry={() => void users.refetch()} />
@@ -226,6 +231,7 @@ export default function UsersPage() {
                 >
                   Turn off 2FA
                 </Button>
+                {canEditUsers && <MoveUsersButton kind={kind} ids={selectedIds} onDone={() => setSelection({})} />}
                 <Button
                   size="small"
                   color="error"
