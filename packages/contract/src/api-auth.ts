@@ -32,7 +32,18 @@ export const MfaChallenge = z.object({
   Message: z.string(),
 });
 export type MfaChallenge = z.infer<typeof MfaChallenge>;
-export const LoginResponse = z.union([TokenPair, MfaChallenge]);
+/**
+ * The password was right but an administrator requires two-factor sign-in and the user has no
+ * authenticator yet: no session until one is set up with the short-lived `mfaSetupToken`
+ * (`/api/user/mfa/{get,regenerate,update}/public`).
+ */
+export const MfaSetupChallenge = z.object({
+  mfaSetupRequired: z.literal(true),
+  mfaSetupToken: z.string(),
+  Message: z.string(),
+});
+export type MfaSetupChallenge = z.infer<typeof MfaSetupChallenge>;
+export const LoginResponse = z.union([TokenPair, MfaChallenge, MfaSetupChallenge]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const RefreshRequest = z.object({

@@ -45,6 +45,14 @@ export const SsoPopupResult = z.discriminatedUnion('outcome', [
   }),
   z.object({
     type: z.literal(SSO_MESSAGE_TYPE),
+    outcome: z.literal('mfa-setup'),
+    provider: SsoProvider,
+    mfaSetupRequired: z.literal(true),
+    mfaSetupToken: z.string(),
+    Message: z.string(),
+  }),
+  z.object({
+    type: z.literal(SSO_MESSAGE_TYPE),
     outcome: z.literal('error'),
     provider: SsoProvider.nullable(),
     Message: z.string(),

@@ -40,6 +40,8 @@ export const UserListItem = z.object({
   GroupName: z.string().nullable(),
   IsEnabled: z.boolean(),
   MfaEnabled: z.boolean(),
+  /** An administrator requires two-factor sign-in and the user has not set up an authenticator yet. */
+  MfaSetupRequired: z.boolean(),
   IsCompanyRestricted: z.boolean(),
   /** False until the invited user chose a password. */
   HasPassword: z.boolean(),

@@ -33,5 +33,6 @@ export * from './api-signup.ts';
 export * from './api-admin-portal.ts';
 export * from './api-keys.ts';
 export * from './api-user-access.ts';
+export * from './api-mfa-setup.ts';
 export * from './api-billing-discount.ts';
 export * from './api-tenant-access.ts';

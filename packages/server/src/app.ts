@@ -26,6 +26,7 @@ import { emailSettingsRoutes } from './modules/email-settings/routes.ts';
 import { scheduledReportRoutes } from './modules/reports/scheduled-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { mfaSetupRoutes } from './modules/auth/mfa-setup-routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { commonRoutes } from './modules/common/routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await app.register(async (api) => {
     authRoutes(api, deps);
+    mfaSetupRoutes(api, deps);
     userRoutes(api, deps);
     groupRoutes(api, deps);
     adminRoutes(api, deps);

@@ -90,6 +90,8 @@ export const users = pgTable(
     mfaPendingSecret: text('mfa_pending_secret'),
     /** Last TOTP time step accepted, so a code cannot be replayed. */
     mfaLastStep: integer('mfa_last_step').notNull().default(0),
+    /** Set by an admin's "enable two-factor": the next sign-in must set up an authenticator before it completes. */
+    mfaSetupRequired: boolean('mfa_setup_required').notNull().default(false),
     /** False from sign-up until the e-mailed confirmation link is opened. */
     emailConfirmed: boolean('email_confirmed').notNull().default(true),
     failedLogins: integer('failed_logins').notNull().default(0),

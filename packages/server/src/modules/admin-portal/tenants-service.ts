@@ -52,6 +52,7 @@ export class AdminTenantsService {
       GroupName: groupName,
       IsEnabled: u.isEnabled && u.level !== UserLevel.Disabled,
       MfaEnabled: u.mfaEnabled,
+      MfaSetupRequired: u.mfaSetupRequired,
       EmailConfirmed: u.emailConfirmed,
       HasPassword: u.passwordHash !== null,
       LastLoginAt: iso(logins.get(u.id) ?? null),

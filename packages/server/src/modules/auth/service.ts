@@ -9,6 +9,7 @@ import type { TokenService } from '../../platform/auth/tokens.ts';
 import { recordLogin, type RequestMeta } from './activity.ts';
 import type { SessionService } from './sessions.ts';
 import { refuseDisabledTenant } from './tenant-enabled.ts';
+import { mfaSetupChallenge } from './mfa-setup.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -60,7 +61,8 @@ export class AuthService {
     throw unauthorized(message);
   }
 
-  private async succeed(user: UserRow, meta: RequestMeta, reason: string) {
+  /** Ends a sign-in that passed every check: the failure count reset, the success recorded, a session. */
+  async succeed(user: UserRow, meta: RequestMeta, reason: string) {
     await refuseDisabledTenant(this.database, user, meta);
     await this.database.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
     await recordLogin(
@@ -113,6 +115,7 @@ export class AuthService {
         Message: ServerMessages.mfaRequired,
       };
     }
+    if (user.mfaSetupRequired) return mfaSetupChallenge(this.tokens, user.id);
     return this.succeed(user, meta, 'password');
   }
 

@@ -18,6 +18,7 @@ import type { Secrets } from '../../platform/secrets.ts';
 import { recordLogin, type RequestMeta } from '../auth/activity.ts';
 import { tenantIsDisabled } from '../auth/tenant-enabled.ts';
 import type { SessionService } from '../auth/sessions.ts';
+import { mfaSetupChallenge } from '../auth/mfa-setup.ts';
 import { openFlow, sealFlow } from './flow.ts';
 import { DiscoveryCache, callbackPath, providerConfigs, type ProviderConfig } from './providers.ts';
 
@@ -295,6 +296,11 @@ export class SsoService {
           Message: ServerMessages.mfaRequired,
         },
       };
+    }
+    if (user.mfaSetupRequired) {
+      // Same as after a password: an administrator requires an authenticator before any session.
+      const setup = await mfaSetupChallenge(this.tokens, user.id);
+      return { status: 200, result: { type: SSO_MESSAGE_TYPE, outcome: 'mfa-setup', provider, ...setup } };
     }
     await db.update(users).set({ failedLogins: 0 }).where(eq(users.id, user.id));
     await record(user, user.email, true, link ? 'signed in, account linked' : 'signed in');

@@ -96,15 +96,15 @@ export function userManagementRoutes(app: App, deps: Deps): void {
     '/api/user/enable-two-factor',
     { config: canEdit, schema: { tags, body: UserIds, response: { 200: BulkResult } } },
     async (req) => {
-      const n = await users.setTwoFactor(tenantOf(req), req.body.Ids, true);
-      return { Message: `Asked ${plural(n)} to turn on two-factor sign-in`, Count: n };
+      const n = await users.setTwoFactor(tenantOf(req), req.auth.userId, req.body.Ids, true);
+      return { Message: `Required two-factor sign-in for ${plural(n)}`, Count: n };
     },
   );
   r.post(
     '/api/user/disable-two-factor',
     { config: canEdit, schema: { tags, body: UserIds, response: { 200: BulkResult } } },
     async (req) => {
-      const n = await users.setTwoFactor(tenantOf(req), req.body.Ids, false);
+      const n = await users.setTwoFactor(tenantOf(req), req.auth.userId, req.body.Ids, false);
       return { Message: `Turned off two-factor sign-in for ${plural(n)}`, Count: n };
     },
   );

@@ -1,5 +1,6 @@
 import {
   GroupType,
+  MfaSetupMessages,
   UserLevel,
   UserLevelNames,
   UserMessages,
@@ -25,6 +26,7 @@ interface UserDbRow {
   group_type: number | null;
   is_enabled: boolean;
   mfa_enabled: boolean;
+  mfa_setup_required: boolean;
   is_company_restricted: boolean;
   has_password: boolean;
   created_at: Date | string;
@@ -32,7 +34,7 @@ interface UserDbRow {
 
 const USER_SELECT = `
   SELECT u.id, u.email, u.first_name, u.last_name, u.level, u.group_id, g.name AS group_name, g.type AS group_type,
-         u.is_enabled, u.mfa_enabled, u.is_company_restricted, (u.password_hash IS NOT NULL) AS has_password,
+         u.is_enabled, u.mfa_enabled, u.mfa_setup_required, u.is_company_restricted, (u.password_hash IS NOT NULL) AS has_password,
          u.created_at
     FROM users u
     LEFT JOIN groups g ON g.id = u.group_id`;
@@ -49,6 +51,7 @@ function present(r: UserDbRow): UserListItem {
     GroupName: r.group_name,
     IsEnabled: r.is_enabled,
     MfaEnabled: r.mfa_enabled,
+    MfaSetupRequired: r.mfa_setup_required,
     IsCompanyRestricted: r.is_company_restricted,
     HasPassword: r.has_password,
     CreatedAt: new Date(r.created_at).toISOString(),
@@ -282,36 +285,49 @@ export class UserAdminService {
   }
 
   /**
-   * Two-factor needs the user's own authenticator, so an administrator cannot switch it on for
-   * someone: "enable" e-mails each user without it a request to set it up from their profile;
-   * "disable" removes the authenticator (a lost phone), and the user signs in with the password.
+   * "Enable" requires two-factor sign-in of each chosen user without an authenticator: their next
+   * sign-in stops after the password at the set-up step until one is added (the flag
+   * `mfa_setup_required`). They are told by e-mail, and their other sessions end, so the rule holds
+   * from their next sign-in rather than whenever a long-lived session runs out; the caller's own
+   * session is kept. "Disable" removes the authenticator (a lost phone) and the requirement.
+   * Either way the answer counts the users it changed.
    */
-  async setTwoFactor(tenantId: number, ids: number[], enabled: boolean): Promise<number> {
-    const own = await this.database.transaction((q) => this.ownIds(q, tenantId, ids));
+  async setTwoFactor(tenantId: number, callerId: number, ids: number[], enabled: boolean): Promise<number> {
     if (!enabled) {
-      const r = await this.database.query(
-        `UPDATE users SET mfa_enabled = false, mfa_secret = NULL, mfa_pending_secret = NULL, mfa_last_step = 0
-          WHERE tenant_id = $1 AND id = ANY($2::int[]) AND mfa_enabled RETURNING id`,
+      return this.database.transaction(async (q) => {
+        const own = await this.ownIds(q, tenantId, ids);
+        const r = await q(
+          `UPDATE users SET mfa_enabled = false, mfa_secret = NULL, mfa_pending_secret = NULL, mfa_last_step = 0,
+                  mfa_setup_required = false
+            WHERE tenant_id = $1 AND id = ANY($2::int[]) AND (mfa_enabled OR mfa_setup_required) RETURNING id`,
+          [tenantId, own],
+        );
+        return r.rows.length;
+      });
+    }
+    const flagged = await this.database.transaction(async (q) => {
+      const own = await this.ownIds(q, tenantId, ids);
+      const r = await q<{ id: number; email: string; first_name: string }>(
+        `UPDATE users SET mfa_setup_required = true
+          WHERE tenant_id = $1 AND id = ANY($2::int[]) AND NOT mfa_enabled AND NOT mfa_setup_required
+          RETURNING id, email, first_name`,
         [tenantId, own],
       );
-      return r.rows.length;
-    }
-    const r = await this.database.query<{ id: number; email: string; first_name: string }>(
-      'SELECT id, email, first_name FROM users WHERE tenant_id = $1 AND id = ANY($2::int[]) AND NOT mfa_enabled',
-      [tenantId, own],
-    );
-    const link = `${this.deps.config.publicUrl}/app/profile`;
-    for (const u of r.rows) {
+      return r.rows;
+    });
+    const link = `${this.deps.config.publicUrl}/page/login`;
+    for (const u of flagged) {
+      if (u.id !== callerId) await this.deps.sessions.revokeAllForUser(u.id);
       const name = u.first_name || u.email;
       await this.deps.mailer.send({
         tenantId,
         to: u.email,
-        subject: 'Turn on two-factor sign-in for Vigil',
-        text: `Hello ${name},\n\nYour administrator asks you to protect your Vigil account with an authenticator app.\nSign in, open your profile and follow the two-factor steps:\n${link}`,
-        html: `<p>Hello ${escapeHtml(name)},</p><p>Your administrator asks you to protect your Vigil account with an authenticator app.</p><p><a href="${link}">Open your profile</a> and follow the two-factor steps.</p>`,
+        subject: MfaSetupMessages.enabledEmailSubject,
+        text: `Hello ${name},\n\nYour administrator now requires two-factor sign-in for your Vigil account.\nThe next time you sign in, have an authenticator app ready (Microsoft Authenticator, Google Authenticator, 1Password…): after your password Vigil shows a QR code to scan and asks for the first code.\n${link}`,
+        html: `<p>Hello ${escapeHtml(name)},</p><p>Your administrator now requires two-factor sign-in for your Vigil account.</p><p>The next time you <a href="${link}">sign in</a>, have an authenticator app ready: after your password Vigil shows a QR code to scan and asks for the first code.</p>`,
       });
     }
-    return r.rows.length;
+    return flagged.length;
   }
 
   /** E-mails a set-password link through the password-reset machinery (the same token table and page). */

@@ -94,7 +94,14 @@ export class UserService {
     if (step === null) throw badRequest(ServerMessages.invalidMfaCode, 'Code');
     await this.db
       .update(users)
-      .set({ mfaEnabled: true, mfaSecret: u.mfaPendingSecret, mfaPendingSecret: null, mfaLastStep: step })
+      // Set up from the profile, it also meets an administrator's requirement.
+      .set({
+        mfaEnabled: true,
+        mfaSecret: u.mfaPendingSecret,
+        mfaPendingSecret: null,
+        mfaLastStep: step,
+        mfaSetupRequired: false,
+      })
       .where(eq(users.id, userId));
     return { Enabled: true };
   }

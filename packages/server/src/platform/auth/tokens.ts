@@ -61,6 +61,33 @@ export class TokenService {
       return null;
     }
   }
+
+  /**
+   * The set-up step of an administrator-required two-factor sign-in: proves the password was
+   * right, for `ttlSeconds`. A random nonce makes every token distinct; nothing is stored.
+   */
+  async signMfaSetup(userId: number, ttlSeconds: number): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ purpose: 'mfa-setup' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setJti(randomBytes(16).toString('base64url'))
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .setIssuer('vigil')
+      .setAudience('vigil-mfa-setup')
+      .sign(this.key);
+  }
+
+  /** The user id of a live set-up token, or null when it is malformed, forged or expired. */
+  async verifyMfaSetup(token: string): Promise<number | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: 'vigil', audience: 'vigil-mfa-setup' });
+      return payload.purpose === 'mfa-setup' && payload.jti ? Number(payload.sub) : null;
+    } catch {
+      return null;
+    }
+  }
 }
 
 export function newOpaqueToken(): string {

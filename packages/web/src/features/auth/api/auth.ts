@@ -1,9 +1,41 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LoginResponse, MfaChallenge, TokenPair } from '@vigil/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginResponse, MfaChallenge, MfaSetupChallenge, MfaState, TokenPair } from '@vigil/contract';
 import { api } from '../../../lib/session';
 
 export function isMfaChallenge(r: LoginResponse): r is MfaChallenge {
   return (r as MfaChallenge).mfaRequired === true;
+}
+
+export function isMfaSetupChallenge(r: LoginResponse): r is MfaSetupChallenge {
+  return (r as MfaSetupChallenge).mfaSetupRequired === true;
+}
+
+/** POST api/user/mfa/get/public: the pending authenticator secret of a sign-in stopped at the set-up step. */
+export function useMfaSetupState(token: string) {
+  return useQuery({
+    queryKey: ['auth', 'mfa-setup', token],
+    queryFn: () => api.post<MfaState>('/api/user/mfa/get/public', { Token: token }, { auth: false }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/** POST api/user/mfa/regenerate/public: a new pending secret; the query above shows it. */
+export function useRegenerateMfaSetup(token: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<MfaState>('/api/user/mfa/regenerate/public', { Token: token }, { auth: false }),
+    onSuccess: (state) => client.setQueryData(['auth', 'mfa-setup', token], state),
+  });
+}
+
+/** POST api/user/mfa/update/public: the first code turns two-factor on and finishes the sign-in. */
+export function useCompleteMfaSetup(token: string) {
+  return useMutation({
+    mutationFn: (Code: string) =>
+      api.post<TokenPair>('/api/user/mfa/update/public', { Token: token, Code }, { auth: false }),
+  });
 }
 
 /** POST api/UserAuth/Login with credentials. */

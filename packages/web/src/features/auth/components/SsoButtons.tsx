@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { SSO_PROVIDER_NAMES, type MfaChallenge, type SsoProvider, type TokenPair } from '@vigil/contract';
+import {
+  SSO_PROVIDER_NAMES,
+  type MfaChallenge,
+  type MfaSetupChallenge,
+  type SsoProvider,
+  type TokenPair,
+} from '@vigil/contract';
 import { browserPopupEnvironment, signInWithPopup } from '../../../lib/ssoPopup';
 import { useSsoProviders } from '../api/sso';
 
@@ -46,15 +52,18 @@ const marks: Record<SsoProvider, () => React.JSX.Element> = { microsoft: Microso
 /**
  * "Sign in with Microsoft" / "Sign in with Google", shown only for providers the server has
  * configured. The provider's page opens in a popup; its result comes back as tokens, an MFA
- * challenge, or a message for the form's error line.
+ * challenge, the set-up step of a required authenticator, or a message for the form's error line.
  */
 export function SsoButtons({
   onTokens,
   onChallenge,
+  onSetup,
   onError,
 }: {
   onTokens: (pair: TokenPair) => void;
   onChallenge: (challenge: MfaChallenge) => void;
+  /** An administrator requires two-factor sign-in that this user has not set up yet. */
+  onSetup: (setup: MfaSetupChallenge) => void;
   onError: (message: string | null) => void;
 }) {
   const providers = useSsoProviders();
@@ -68,6 +77,8 @@ export function SsoButtons({
     try {
       const result = await signInWithPopup(url, browserPopupEnvironment());
       if (result.outcome === 'tokens') onTokens({ accessToken: result.accessToken, refreshToken: result.refreshToken });
+      else if (result.outcome === 'mfa-setup')
+        onSetup({ mfaSetupRequired: true, mfaSetupToken: result.mfaSetupToken, Message: result.Message });
       else
         onChallenge({
           mfaRequired: true,

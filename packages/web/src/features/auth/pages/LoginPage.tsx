@@ -11,14 +11,22 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import { Messages, SignupMessages, isEmail, type MfaChallenge, type TokenPair } from '@vigil/contract';
+import {
+  Messages,
+  SignupMessages,
+  isEmail,
+  type MfaChallenge,
+  type MfaSetupChallenge,
+  type TokenPair,
+} from '@vigil/contract';
 import { PasswordField } from '../../../components/PasswordField';
 import { resolveErrorMessage } from '../../../lib/errors';
 import { muiField } from '../../../lib/forms';
 import { queryClient } from '../../../lib/queries';
 import { authStore } from '../../../lib/session';
-import { isMfaChallenge, useCredentialsLogin, useMfaLogin } from '../api/auth';
+import { isMfaChallenge, isMfaSetupChallenge, useCredentialsLogin, useMfaLogin } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { MfaSetupStep } from '../components/MfaSetupStep';
 import { SsoButtons } from '../components/SsoButtons';
 
 interface LoginState {
@@ -42,9 +50,11 @@ type Code = z.infer<typeof CodeSchema>;
 
 function CredentialsStep({
   onChallenge,
+  onSetup,
   onTokens,
 }: {
   onChallenge: (c: MfaChallenge) => void;
+  onSetup: (s: MfaSetupChallenge) => void;
   onTokens: (p: TokenPair) => void;
 }) {
   const location = useLocation();
@@ -60,7 +70,8 @@ function CredentialsStep({
     setError(null);
     try {
       const res = await login.mutateAsync({ UserName: v.email.trim(), Password: v.password });
-      if (isMfaChallenge(res)) onChallenge(res);
+      if (isMfaSetupChallenge(res)) onSetup(res);
+      else if (isMfaChallenge(res)) onChallenge(res);
       else onTokens(res);
     } catch (err) {
       // Platform §4: a failed credential login clears stored tokens.
@@ -116,7 +127,7 @@ function CredentialsStep({
           <Button type="submit" variant="contained" size="large" loading={login.isPending} fullWidth>
             Sign in
           </Button>
-          <SsoButtons onTokens={onTokens} onChallenge={onChallenge} onError={setError} />
+          <SsoButtons onTokens={onTokens} onChallenge={onChallenge} onSetup={onSetup} onError={setError} />
           <Typography sx={{ textAlign: 'center', fontSize: 14, color: 'text.secondary' }}>
             New to Vigil?{' '}
             <Link component={RouterLink} to="/page/signup" sx={{ fontWeight: 600 }}>
@@ -190,11 +201,15 @@ function MfaStep({
   );
 }
 
-/** Platform §2 login: credentials, then the authenticator code when MFA is on. */
+/**
+ * Platform §2 login: credentials, then the authenticator code when MFA is on, or the set-up of an
+ * authenticator when an administrator requires two-factor sign-in and the user has none yet.
+ */
 export default function LoginPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const [setup, setSetup] = useState<MfaSetupChallenge | null>(null);
 
   const finish = (pair: TokenPair) => {
     const from = (location.state as LoginState | null)?.from;
@@ -204,9 +219,10 @@ export default function LoginPage() {
     navigate(target, { replace: true });
   };
 
+  if (setup) return <MfaSetupStep setup={setup} onBack={() => setSetup(null)} onTokens={finish} />;
   return challenge ? (
     <MfaStep challenge={challenge} onBack={() => setChallenge(null)} onTokens={finish} />
   ) : (
-    <CredentialsStep onChallenge={setChallenge} onTokens={finish} />
+    <CredentialsStep onChallenge={setChallenge} onSetup={setSetup} onTokens={finish} />
   );
 }

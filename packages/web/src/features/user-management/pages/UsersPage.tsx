@@ -32,6 +32,8 @@ import { MoveUsersButton } from '../components/MoveUsersButton';
 
 const col = gridColumnHelper<UserListItem>();
 const fullName = (u: UserListItem) => `${u.FirstName} ${u.LastName}`.trim();
+/** Two-factor state: on, required by an administrator but not set up yet, or off. */
+const twoFactorLabel = (u: UserListItem) => (u.MfaEnabled ? 'On' : u.MfaSetupRequired ? 'Set-up pending' : 'Off');
 const levelColor = (level: number) =>
   level === 3 ? 'primary' : level === 0 ? 'default' : level === 1 ? 'secondary' : 'info';
 
@@ -66,11 +68,20 @@ const columns: GridColumnDef<UserListItem>[] = [
     size: 140,
     meta: { tile: 'field' },
   }),
-  col.accessor((u) => (u.MfaEnabled ? 'On' : 'Off'), {
+  col.accessor(twoFactorLabel, {
     id: 'mfa',
     header: '2FA',
-    size: 110,
+    size: 145,
     meta: { tile: 'field' },
+    cell: (c) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        color={c.row.original.MfaEnabled ? 'success' : c.row.original.MfaSetupRequired ? 'warning' : 'default'}
+        label={c.getValue()}
+        sx={{ height: 22 }}
+      />
+    ),
   }),
   col.accessor((u) => (!u.HasPassword ? 'Invited' : u.Level === 0 ? 'Disabled' : 'Active'), {
     id: 'status',
@@ -209,13 +220,13 @@ export default function UsersPage() {
                   onClick={() =>
                     run(
                       'enable-two-factor',
-                      'Ask for two-factor sign-in',
-                      'Users without two-factor sign-in get an e-mail asking them to set it up from their profile.',
-                      'Send',
+                      'Require two-factor sign-in',
+                      'Users without an authenticator app must set one up at their next sign-in before they get in. They are told by e-mail, and their current sessions end.',
+                      'Require',
                     )
                   }
                 >
-                  Ask for 2FA
+                  Require 2FA
                 </Button>
                 <Button
                   size="small"
@@ -224,7 +235,7 @@ export default function UsersPage() {
                     run(
                       'disable-two-factor',
                       'Turn off two-factor sign-in',
-                      'Their authenticator is removed; they sign in with their password until they set one up again.',
+                      'Their authenticator and any two-factor requirement are removed; they sign in with their password until they set one up again.',
                       'Turn off',
                     )
                   }
