@@ -1,11 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expectShell, shot, signIn } from './support.ts';
+import { DEMO_PASSWORD, expectShell, logoPng, openMenuEntry, shot, signIn } from './support.ts';
 
 const stamp = Date.now().toString(36);
 const COUPON = `E2E-${stamp}`.toUpperCase();
 const RESELLER = `partner-${stamp}`;
 const EMAIL = `owner.${stamp}@harbor-it.test`;
 const PASSWORD = 'Harbor!Start9';
+const TECH = `tech.${stamp}@harbor-it.test`;
+const TECH_PASSWORD = 'Harbor!Tide42';
+const [DENTAL, LAW, MARINE] = ['Harbor Dental', 'Harbor Law', 'Harbor Marine'];
 
 /** The platform admin reads the system outbox (the development mail transport). */
 async function outboxTo(request: APIRequestContext, to: string): Promise<{ Subject: string; Text: string }[]> {
@@ -101,10 +104,12 @@ test('a platform admin opens an account for an MSP from Tenants; its administrat
   await fresh.close();
 });
 
-test('a new MSP signs up through a referral link with a coupon, confirms its e-mail and lands in the app', async ({
+test('a new MSP signs up through a referral link with a coupon, confirms its e-mail, brands the account and restricts a technician to two companies', async ({
   page,
+  browser,
   request,
 }) => {
+  test.setTimeout(180_000);
   await page.goto('/page/login');
   await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/page\/signup$/);
@@ -184,6 +189,85 @@ test('a new MSP signs up through a referral link with a coupon, confirms its e-m
   });
   const used = (await coupons.json()).find((c: { Code: string }) => c.Code === COUPON);
   expect(used.Redemptions).toBe(1);
+
+  // The new MSP makes the account its own: a logo, shown in the shell once saved.
+  await expect(page.getByTestId('tenant-logo')).toHaveCount(0);
+  await openMenuEntry(page, 'Branding', 'Settings');
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload logo' });
+  await upload.getByTestId('image-file-input').setInputFiles({
+    name: 'harbor-logo.png',
+    mimeType: 'image/png',
+    buffer: logoPng(),
+  });
+  await upload.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Logo saved')).toBeVisible();
+  const logo = page.locator('[data-testid="tenant-logo"]:visible');
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // Three client companies, and a technician who may see only two of them.
+  await openMenuEntry(page, 'Companies', 'Manage');
+  for (const name of [DENTAL, LAW, MARINE]) {
+    await page.getByRole('button', { name: 'New company' }).click();
+    const create = page.getByRole('dialog', { name: 'New company' });
+    await create.getByLabel('Name').fill(name);
+    await create.getByRole('button', { name: 'Create' }).click();
+    await expect(create).toBeHidden();
+  }
+  await openMenuEntry(page, 'User Management', 'Settings');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const add = page.getByRole('dialog', { name: 'Add user' });
+  await add.getByRole('textbox', { name: 'E-mail' }).fill(TECH);
+  await add.getByRole('textbox', { name: 'First name' }).fill('Theo');
+  await add.getByRole('textbox', { name: 'Last name' }).fill('Tide');
+  await add.getByLabel('Restrict to some companies').check();
+  for (const name of [DENTAL, LAW]) {
+    const box = add.getByRole('combobox', { name: 'Companies' });
+    await box.fill(name);
+    await page.getByRole('option', { name, exact: true }).click();
+    await page.keyboard.press('Escape');
+  }
+  await add.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByText(`Invitation sent to ${TECH}`)).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Users' }).locator('[role="row"]', { hasText: TECH })).toContainText(
+    'Restricted',
+  );
+  await shot(page, 'signup-new-msp-users-light');
+
+  // The technician chooses a password from the invitation and sees only those two companies.
+  const invite = (await outboxTo(request, TECH))[0];
+  const setLink = /https?:\/\/[^\s]+\/page\/setPassword\/[A-Za-z0-9_-]+/.exec(invite.Text)![0];
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const tech = await context.newPage();
+  await tech.goto(new URL(setLink).pathname);
+  await tech.getByLabel('New password').fill(TECH_PASSWORD);
+  await tech.getByLabel('Confirm password').fill(TECH_PASSWORD);
+  await tech.getByRole('button', { name: 'Set password' }).click();
+  await tech.getByRole('link', { name: /sign in/i }).click();
+  await signIn(tech, TECH, TECH_PASSWORD);
+  await expectShell(tech);
+  await openMenuEntry(tech, 'Companies', 'Manage');
+  await expect(tech.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
+  await tech.getByLabel('Include empty').check();
+  const grid = tech.getByRole('grid', { name: 'Companies' });
+  await expect(grid.getByText(DENTAL, { exact: true })).toBeVisible();
+  await expect(grid.getByText(LAW, { exact: true })).toBeVisible();
+  await expect(grid.getByText(MARINE, { exact: true })).toHaveCount(0);
+  await shot(tech, 'signup-new-msp-restricted-companies');
+  // The API answers the same for the technician, while the administrator sees all three.
+  const namesFor = async (email: string, password: string) => {
+    const login = await request.post('/api/UserAuth/Login', { data: { UserName: email, Password: password } });
+    const list = await request.post('/api/company/list', {
+      headers: { authorization: `Bearer ${(await login.json()).accessToken}` },
+      data: { IncludeEmpty: true, Size: 100 },
+    });
+    expect(list.ok(), await list.text()).toBe(true);
+    return ((await list.json()).data as { Name: string }[]).map((c) => c.Name).sort();
+  };
+  expect(await namesFor(TECH, TECH_PASSWORD)).toEqual([DENTAL, LAW]);
+  expect(await namesFor(EMAIL, PASSWORD)).toEqual([DENTAL, LAW, MARINE]);
+  await context.close();
 });
 
 test('sign-up and unsubscribe work on a phone', async ({ page }) => {
