@@ -35,9 +35,11 @@ export function queueTicketEvaluation(jobs: Jobs, tenantIds: number[]): void {
 
 async function dueTenants(deps: Pick<Deps, 'database'>): Promise<number[]> {
   const r = await deps.database.query<{ tenant_id: number }>(
-    `SELECT e.tenant_id FROM ticket_evaluations e WHERE e.dirty
+    `SELECT e.tenant_id FROM ticket_evaluations e JOIN tenants t ON t.id = e.tenant_id AND t.is_enabled WHERE e.dirty
      UNION
-     SELECT DISTINCT r.tenant_id FROM ticket_rules r LEFT JOIN ticket_evaluations e ON e.tenant_id = r.tenant_id
+     SELECT DISTINCT r.tenant_id FROM ticket_rules r
+       JOIN tenants t ON t.id = r.tenant_id AND t.is_enabled
+       LEFT JOIN ticket_evaluations e ON e.tenant_id = r.tenant_id
       WHERE r.is_enabled AND (e.evaluated_at IS NULL OR e.evaluated_at < now() - make_interval(mins => $1))`,
     [FULL_EVALUATION_MINUTES],
   );
@@ -47,7 +49,8 @@ async function dueTenants(deps: Pick<Deps, 'database'>): Promise<number[]> {
 /**
  * Evaluates ticket rules: a job carrying `tenantId` (queued when that tenant's days changed)
  * evaluates it when it is still marked dirty; the minute cron evaluates every dirty tenant and,
- * every quarter of an hour, every tenant with enabled rules. Deliveries follow at once.
+ * every quarter of an hour, every tenant with enabled rules. Deliveries follow at once. A disabled
+ * tenant raises no tickets: it stays marked dirty and is evaluated once it is enabled again.
  */
 export function ticketingEvaluateJob(deps: Deps): JobDefinition {
   return {
@@ -57,7 +60,11 @@ export function ticketingEvaluateJob(deps: Deps): JobDefinition {
       const one = (data as { tenantId?: unknown } | null)?.tenantId;
       let tenants: number[];
       if (typeof one === 'number') {
-        const r = await deps.database.query('SELECT 1 FROM ticket_evaluations WHERE tenant_id = $1 AND dirty', [one]);
+        const r = await deps.database.query(
+          `SELECT 1 FROM ticket_evaluations e JOIN tenants t ON t.id = e.tenant_id AND t.is_enabled
+            WHERE e.tenant_id = $1 AND e.dirty`,
+          [one],
+        );
         tenants = r.rows.length ? [one] : [];
       } else tenants = await dueTenants(deps);
       let changed = 0;

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../test/harness.ts';
-import { queueTicketEvaluation, ticketingJobs } from '../../../jobs/ticketing.ts';
+import { queueTicketEvaluation, ticketingEvaluateJob, ticketingJobs } from '../../../jobs/ticketing.ts';
 import { Jobs } from '../../../platform/jobs.ts';
 import { Secrets } from '../../../platform/secrets.ts';
 import { homeTenantId, setTimeZone } from '../../audit/test-data.ts';
@@ -76,4 +76,34 @@ it('opens and delivers a ticket within seconds of a failing result, and closes i
   const closedAt = await waitFor('ticket.closed');
   expect(closedAt - succeededAt).toBeLessThan(10_000);
   expect((await ticketsOf(t, homeId)).map((x) => x.state)).toEqual(['Closed']);
+});
+
+it('raises no ticket while the tenant is disabled, and catches up once it is enabled again', async () => {
+  const ids = await makeBackups(t, homeId, { 'paused-srv': [[1, 'Success']] });
+  const co = await company(t, homeId, 'Paused Co', [ids['paused-srv']]);
+  const profileId = await makeProfile(t, homeId, {
+    type: 3,
+    groupBy: 0,
+    settings: { WebhookUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` },
+    webhookSecret: new Secrets(t.deps.config.JWT_SECRET!).seal('paused-secret', `webhook:${homeId}`),
+  });
+  await makeRule(t, homeId, { profileId, companyIds: [co], statuses: [3] });
+  const evaluate = ticketingEvaluateJob(t.deps).handler!;
+  const pausedTickets = async () =>
+    (await ticketsOf(t, homeId)).filter((x) => x.backups.includes(ids['paused-srv'])).map((x) => x.state);
+
+  await t.database.query('UPDATE tenants SET is_enabled = false WHERE id = $1', [homeId]);
+  try {
+    await addResults(t, homeId, { 'paused-srv': [[0, 'Failed', 1]] });
+    await evaluate({ tenantId: homeId });
+    await evaluate(null);
+    expect(await pausedTickets()).toEqual([]);
+  } finally {
+    await t.database.query('UPDATE tenants SET is_enabled = true WHERE id = $1', [homeId]);
+  }
+  await evaluate(null);
+  // Raised now, then sent by the delivery worker.
+  const after = await pausedTickets();
+  expect(after).toHaveLength(1);
+  expect(['Pending', 'Open']).toContain(after[0]);
 });

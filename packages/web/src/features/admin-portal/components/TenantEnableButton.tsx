@@ -27,7 +27,7 @@ export function TenantEnableButton({ tenantId, name }: { tenantId: number; name:
       enabled
         ? {
             title: `Disable ${name}`,
-            message: `Disable ${name}? Its users are signed out and cannot sign in; its API keys, shared dashboards and mailbox polling stop, and its scheduled reports wait. E-mail sent to it is still stored, so nothing is lost when you enable it again.`,
+            message: `Disable ${name}? Its users are signed out and cannot sign in; its API keys, shared dashboards and mailbox polling stop, and its scheduled reports and tickets wait. E-mail sent to it is still stored, so nothing is lost when you enable it again.`,
             confirmLabel: 'Yes, Disable',
             action: async () => {
               await set.mutateAsync(false);
