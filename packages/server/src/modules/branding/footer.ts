@@ -5,18 +5,28 @@ import { tenantLogoImage } from './service.ts';
 export interface TenantBrand {
   logo: { type: string; bytes: Buffer } | null;
   footerText: string | null;
+  primaryColor: string | null;
 }
+
+/** A stored colour when it is a plain #rrggbb (what the Branding screen saves), else none. */
+const colourOf = (value: string | null | undefined): string | null =>
+  value && /^#[0-9a-f]{6}$/i.test(value) ? value : null;
 
 /** A stored footer text, or null for none (blank counts as none). */
 const footerOf = (text: string | null | undefined): string | null => text?.trim() || null;
 
 /**
- * The logo and footer text for the printed formats and report mail, read in one query: the
- * logo from `tenants.custom_logo` (what Settings → Branding saved), the text from the branding row.
+ * The logo, footer text and primary colour for the printed formats and report mail, read in one
+ * query: the logo from `tenants.custom_logo` (what Settings → Branding saved), the rest from the
+ * branding row.
  */
 export async function tenantBrand(database: Database, tenantId: number): Promise<TenantBrand> {
-  const r = await database.query<{ custom_logo: string | null; footer_text: string | null }>(
-    `SELECT t.custom_logo, b.footer_text
+  const r = await database.query<{
+    custom_logo: string | null;
+    footer_text: string | null;
+    primary_color: string | null;
+  }>(
+    `SELECT t.custom_logo, b.footer_text, b.primary_color
        FROM tenants t LEFT JOIN tenant_branding b ON b.tenant_id = t.id
       WHERE t.id = $1`,
     [tenantId],
@@ -25,6 +35,7 @@ export async function tenantBrand(database: Database, tenantId: number): Promise
   return {
     logo: await tenantLogoImage(database, row?.custom_logo ?? null),
     footerText: footerOf(row?.footer_text),
+    primaryColor: colourOf(row?.primary_color),
   };
 }
 

@@ -100,3 +100,45 @@ describe('branding footer text', () => {
     expect(withFooter('Report attached.', null)).toBe('Report attached.');
   });
 });
+
+describe('brand colour', () => {
+  const BRAND = '#d4335a';
+
+  /** Pixels of page 1 close to the brand colour, rendered by poppler at 40 dpi. */
+  async function brandPixels(opts: RenderOptions, name: string): Promise<number> {
+    const file = path.join(dir, `${name}.pdf`);
+    await writeFile(file, await renderPdf(summaryDocument(3), opts));
+    const { stdout } = await run('pdftoppm', ['-r', '40', '-f', '1', '-l', '1', file], {
+      encoding: 'buffer',
+      maxBuffer: 32 * 1024 * 1024,
+    });
+    const ppm = stdout as unknown as Buffer;
+    // P6 header: magic, width, height, maxval, each followed by one whitespace byte.
+    let at = 0;
+    const fields: string[] = [];
+    while (fields.length < 4) {
+      let end = at;
+      while (!/\s/.test(String.fromCharCode(ppm[end]))) end++;
+      fields.push(ppm.subarray(at, end).toString('latin1'));
+      at = end + 1;
+    }
+    expect(fields[0]).toBe('P6');
+    const [r0, g0, b0] = [0xd4, 0x33, 0x5a];
+    let hits = 0;
+    for (let i = at; i + 2 < ppm.length; i += 3) {
+      if (Math.abs(ppm[i] - r0) + Math.abs(ppm[i + 1] - g0) + Math.abs(ppm[i + 2] - b0) < 60) hits++;
+    }
+    return hits;
+  }
+
+  it('draws the tenant colour as the rule under the PDF header, and nothing without one', async () => {
+    expect(await brandPixels({ primaryColor: BRAND }, 'brand-rule')).toBeGreaterThan(40);
+    expect(await brandPixels({}, 'no-brand-rule')).toBe(0);
+  });
+
+  it('colours the HTML header rule, and ignores a value that is not a plain colour', () => {
+    expect(renderHtml(summaryDocument(2), { primaryColor: BRAND })).toContain(`border-bottom-color: ${BRAND}`);
+    const odd = renderHtml(summaryDocument(2), { primaryColor: 'red; } body { display: none' });
+    expect(odd).not.toContain('display: none');
+  });
+});

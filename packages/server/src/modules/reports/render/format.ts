@@ -247,6 +247,8 @@ export interface RenderOptions {
   logo?: { type: string; bytes: Buffer } | null;
   /** The tenant's branding footer text, printed at the foot of every page or sheet. */
   footerText?: string | null;
+  /** The tenant's primary brand colour (#rrggbb): the rule under the header of PDF and HTML reports. */
+  primaryColor?: string | null;
 }
 
 export function rowCount(doc: ReportDocument): number {

@@ -82,7 +82,10 @@ function sectionHtml(section: ReportSection, fmt: CellFormat): string {
  * A complete, standalone, printable page (inline CSS, no scripts, no outside resources):
  * the mailed copy of a report and what a browser prints. Every value is escaped.
  */
-export function renderHtml(doc: ReportDocument, opts: Pick<RenderOptions, 'logo' | 'footerText'> = {}): string {
+export function renderHtml(
+  doc: ReportDocument,
+  opts: Pick<RenderOptions, 'logo' | 'footerText' | 'primaryColor'> = {},
+): string {
   const fmt = new CellFormat(doc);
   const lines = headerLines(doc, fmt);
   const logo =
@@ -100,7 +103,7 @@ export function renderHtml(doc: ReportDocument, opts: Pick<RenderOptions, 'logo'
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
 <title>${escapeHtml(`${doc.title} — ${doc.tenantName}`)}</title>
-<style>${CSS}</style>
+<style>${CSS}${opts.primaryColor && /^#[0-9a-f]{6}$/i.test(opts.primaryColor) ? `\nheader.report { border-bottom-color: ${opts.primaryColor}; }` : ''}</style>
 </head>
 <body>
 <header class="report">${logo}<div><div class="tenant">${escapeHtml(doc.tenantName)}</div><h1>${escapeHtml(doc.title)}</h1></div></header>

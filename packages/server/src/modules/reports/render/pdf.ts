@@ -96,6 +96,7 @@ function definition(doc: ReportDocument, opts: RenderOptions): TDocumentDefiniti
   const logoSize = logo ? fitLogo(logo.bytes, 110, 30) : null;
   const rows = rowCount(doc);
   const footerText = opts.footerText?.trim() || null;
+  const brandRule = opts.primaryColor && /^#[0-9a-f]{6}$/i.test(opts.primaryColor) ? opts.primaryColor : null;
 
   const intro: Content[] = [
     { text: doc.title, style: 'title' },
@@ -123,16 +124,38 @@ function definition(doc: ReportDocument, opts: RenderOptions): TDocumentDefiniti
     images: logo ? { logo: `data:${logo.type};base64,${logo.bytes.toString('base64')}` } : undefined,
     header: () => ({
       margin: [36, 18, 36, 0],
-      columns: [
-        ...(logo && logoSize ? [{ image: 'logo', width: logoSize.width, height: logoSize.height }] : []),
+      stack: [
         {
-          text: doc.tenantName,
-          bold: true,
-          fontSize: 11,
-          margin: [logo ? 10 : 0, logoSize ? Math.max(0, logoSize.height / 2 - 7) : 0, 0, 0],
-          width: '*',
+          columns: [
+            ...(logo && logoSize ? [{ image: 'logo', width: logoSize.width, height: logoSize.height }] : []),
+            {
+              text: doc.tenantName,
+              bold: true,
+              fontSize: 11,
+              margin: [logo ? 10 : 0, logoSize ? Math.max(0, logoSize.height / 2 - 7) : 0, 0, 0],
+              width: '*',
+            },
+            { text: doc.title, color: MUTED, alignment: 'right', width: 'auto', margin: [0, 2, 0, 0] },
+          ],
         },
-        { text: doc.title, color: MUTED, alignment: 'right', width: 'auto', margin: [0, 2, 0, 0] },
+        // The tenant's primary colour, when it chose one, as a rule under the header.
+        ...(brandRule
+          ? [
+              {
+                canvas: [
+                  {
+                    type: 'line' as const,
+                    x1: 0,
+                    y1: 4,
+                    x2: contentWidth,
+                    y2: 4,
+                    lineWidth: 1.5,
+                    lineColor: brandRule,
+                  },
+                ],
+              },
+            ]
+          : []),
       ],
     }),
     footer: (page, pages) => ({
