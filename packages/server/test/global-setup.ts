@@ -5,7 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { prepareTemplate } from './template.ts';
 
-export const TEMPLATE_DB = 'vigil_test_template';
+/** One template per run (by process id), so two runs sharing a PostgreSQL server never drop each other's. */
+const TEMPLATE_DB = `vigil_test_template_${process.pid}`;
 
 /**
  * Builds one migrated, seeded database per run; each test file then starts from a copy of it:
