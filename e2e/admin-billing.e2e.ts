@@ -1,11 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectShell, shot, signIn } from './support.ts';
-
-async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  const other = to === 'dark' ? 'light' : 'dark';
-  await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
-  await expect(page.getByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
-}
+import { DEMO_PASSWORD, expectShell, shot, signIn, switchTheme } from './support.ts';
 
 async function settle(page: Page): Promise<void> {
   await page.mouse.move(0, 0);

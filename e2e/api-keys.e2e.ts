@@ -1,27 +1,10 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { ensureTenantAdminMfaOff, expectShell, openMenuEntry, shot, shotsDir, signIn } from './support.ts';
+import { ensureTenantAdminMfaOff, expectShell, openMenuEntry, signIn, docShot, switchTheme } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const STANDARD = 'standard@demo.local';
 /** Names carry a run suffix so the journey can run again against the same server. */
 const RUN = Date.now().toString(36).slice(-4);
-const docsShots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
-
-async function snap(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-  await shot(page, name);
-  mkdirSync(docsShots, { recursive: true });
-  copyFileSync(path.join(shotsDir, `${name}.png`), path.join(docsShots, `${name}.png`));
-}
-
-async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
-  await expect(page.getByRole('button', { name: `Switch to ${to === 'dark' ? 'light' : 'dark'} theme` })).toBeVisible();
-}
 
 /** Creates a key in the screen and answers the key the dialog shows once. */
 async function createKey(page: Page, name: string): Promise<string> {
@@ -121,12 +104,12 @@ test.describe.serial('Settings → API Keys and the public API', () => {
     await expect(row).toContainText(/seconds? ago|now/);
     await expect(row.getByRole('cell').nth(5)).toHaveText('4');
     await expect(page.getByText('API key copied')).toBeHidden({ timeout: 15_000 });
-    await snap(page, 'api-keys-list');
+    await docShot(page, 'api-keys-list');
 
     // A second key in the dark theme: the dialog with the key shown.
     await switchTheme(page, 'dark');
     await createKey(page, `Power BI ${RUN}`);
-    await snap(page, 'api-keys-created-dark');
+    await docShot(page, 'api-keys-created-dark');
     await page.getByRole('dialog', { name: 'API key created' }).getByRole('button', { name: 'Done' }).click();
     await switchTheme(page, 'light');
 
@@ -159,7 +142,7 @@ test.describe.serial('Settings → API Keys and the public API', () => {
     // Nothing runs off the side of the screen.
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
-    await snap(page, 'api-keys-phone');
+    await docShot(page, 'api-keys-phone');
     await page.getByRole('button', { name: 'Create API key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create API key' });
     const box = await dialog.boundingBox();

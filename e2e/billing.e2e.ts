@@ -1,25 +1,8 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { ensureTenantAdminMfaOff, expectShell, shot, shotsDir, signIn } from './support.ts';
+import { ensureTenantAdminMfaOff, expectShell, signIn, docShot, switchTheme } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const STANDARD = 'standard@demo.local';
-const docsShots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
-
-async function snap(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-  await shot(page, name);
-  mkdirSync(docsShots, { recursive: true });
-  copyFileSync(path.join(shotsDir, `${name}.png`), path.join(docsShots, `${name}.png`));
-}
-
-async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
-  await expect(page.getByRole('button', { name: `Switch to ${to === 'dark' ? 'light' : 'dark'} theme` })).toBeVisible();
-}
 
 /** The usage colour features §9 gives a count against a limit. */
 function expectedStatus(count: number, limit: number | null): string {
@@ -78,7 +61,7 @@ test('a tenant admin sees usage against the plan, changes plan, and reads the in
   ])
     await expect(usage.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Enterprise plan' })).toContainText('$1,499/month');
-  await snap(page, 'billing-light');
+  await docShot(page, 'billing-light');
 
   // Change to Professional: a confirmation with the price, then the new plan and limit at once.
   const pro = page.getByRole('article', { name: 'Professional plan' });
@@ -87,7 +70,7 @@ test('a tenant admin sees usage against the plan, changes plan, and reads the in
   await expect(dialog).toContainText(
     'Professional costs $499/month (up to 500 active units). The change applies at once.',
   );
-  await snap(page, 'billing-change-dialog');
+  await docShot(page, 'billing-change-dialog');
   await dialog.getByRole('button', { name: 'Change plan' }).click();
   await expect(page.getByText('Your plan is now Professional.')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -115,14 +98,14 @@ test('a tenant admin sees usage against the plan, changes plan, and reads the in
   await expect(rows.nth(1)).toContainText('Paid');
   const numbers = await rows.locator('td:first-child').allInnerTexts();
   expect([...numbers].sort().reverse()).toEqual(numbers);
-  await snap(page, 'invoices-light');
+  await docShot(page, 'invoices-light');
 
   // Dark theme.
   await switchTheme(page, 'dark');
-  await snap(page, 'invoices-dark');
+  await docShot(page, 'invoices-dark');
   await nav.getByRole('link', { name: 'Billing', exact: true }).click();
   await expect(page.getByRole('meter', { name: 'Active Units' })).toBeVisible();
-  await snap(page, 'billing-dark');
+  await docShot(page, 'billing-dark');
 
   // Back to Starter when it still holds the units, so the journey can run again.
   const starter = page.getByRole('article', { name: 'Starter plan' });
@@ -140,10 +123,10 @@ test('a tenant admin sees usage against the plan, changes plan, and reads the in
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page.getByRole('meter', { name: 'Active Units' })).toBeVisible();
-  await snap(page, 'billing-phone');
+  await docShot(page, 'billing-phone');
   await page.goto('/app/settings/invoices');
   await expect(page.getByRole('table', { name: 'Invoices' }).locator('tbody tr')).toHaveCount(6);
-  await snap(page, 'invoices-phone');
+  await docShot(page, 'invoices-phone');
 });
 
 test('a standard user without the billing permissions has neither entry nor screen', async ({ page }) => {

@@ -1,6 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
@@ -8,26 +5,12 @@ import {
   expectShell,
   logoPng,
   openMenuEntry,
-  shot,
-  shotsDir,
   signIn,
+  docShot,
+  switchTheme,
 } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
-const docsShots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
-
-async function snap(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-  await shot(page, name);
-  mkdirSync(docsShots, { recursive: true });
-  copyFileSync(path.join(shotsDir, `${name}.png`), path.join(docsShots, `${name}.png`));
-}
-
-async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
-  await expect(page.getByRole('button', { name: `Switch to ${to === 'dark' ? 'light' : 'dark'} theme` })).toBeVisible();
-}
 
 async function openSettings(page: Page, title: string): Promise<void> {
   await openMenuEntry(page, title, 'Settings');
@@ -91,7 +74,7 @@ test.describe.serial('Settings → Branding and Tenant', () => {
     await dialog.getByRole('slider', { name: 'Zoom' }).focus();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await snap(page, 'branding-crop');
+    await docShot(page, 'branding-crop');
     await save.click();
     await expect(page.getByText('Logo saved')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -121,10 +104,10 @@ test.describe.serial('Settings → Branding and Tenant', () => {
     await page.reload();
     await expect(page.getByLabel('Primary colour', { exact: true })).toHaveValue('#7b1fa2');
     await expect(shellLogo(page)).toBeVisible();
-    await snap(page, 'branding-light');
+    await docShot(page, 'branding-light');
 
     await switchTheme(page, 'dark');
-    await snap(page, 'branding-dark');
+    await docShot(page, 'branding-dark');
     await switchTheme(page, 'light');
   });
 
@@ -168,9 +151,9 @@ test.describe.serial('Settings → Branding and Tenant', () => {
       await expect(page.getByLabel('Time zone')).toHaveValue(/Europe\/London/);
       await expect(page.getByRole('button', { name: 'demo-it.example' })).toBeVisible();
       await expect(page.getByLabel('Date format')).toContainText('DD/MM/yyyy');
-      await snap(page, 'tenant-settings-light');
+      await docShot(page, 'tenant-settings-light');
       await switchTheme(page, 'dark');
-      await snap(page, 'tenant-settings-dark');
+      await docShot(page, 'tenant-settings-dark');
       await switchTheme(page, 'light');
     } finally {
       const { Name, PrimaryUserEmailDomain, SecondaryUserEmailDomains, TimeZoneId, Country, DateFormat, TimeFormat } =
@@ -196,10 +179,10 @@ test.describe.serial('Settings → Branding and Tenant', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width).toBeLessThanOrEqual(390);
-      await snap(page, name);
+      await docShot(page, name);
     }
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(shellLogo(page)).toBeVisible();
-    await snap(page, 'branding-phone-menu');
+    await docShot(page, 'branding-phone-menu');
   });
 });

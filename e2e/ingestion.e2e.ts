@@ -8,6 +8,7 @@ import {
   sendRawEmail,
   shot,
   signIn,
+  switchTheme,
 } from './support.ts';
 
 const INBOUND = 'demo@inbound.localhost';
@@ -27,11 +28,6 @@ async function frame(page: Page, target?: Locator): Promise<void> {
   if (target) await target.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 76));
   else await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(600);
-}
-
-async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
-  await expect(page.getByRole('button', { name: `Switch to ${to === 'dark' ? 'light' : 'dark'} theme` })).toBeVisible();
 }
 
 test.beforeEach(async ({ request }) => {

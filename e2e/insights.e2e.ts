@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { INSIGHT_TYPES, InsightType, type Insight, type Paged, type PolicyRow } from '@vigil/contract';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, shot, signIn } from './support.ts';
+import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, shot, signIn, switchTheme } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const ROOT = 'root@vigil.local';
@@ -19,12 +19,6 @@ async function insights(request: APIRequestContext, headers: Record<string, stri
 
 function gridRow(page: Page, grid: string, id: number) {
   return page.getByRole('grid', { name: grid }).locator(`[role="row"][data-row-id="${id}"]`);
-}
-
-async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  const other = to === 'dark' ? 'light' : 'dark';
-  await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
-  await expect(page.getByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
 }
 
 async function settle(page: Page): Promise<void> {

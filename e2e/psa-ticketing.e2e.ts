@@ -13,6 +13,7 @@ import {
   sendRawEmail,
   shot,
   signIn,
+  switchTheme,
 } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
@@ -45,11 +46,6 @@ async function openFromMenu(page: Page, group: string, item: string): Promise<vo
   const entry = nav.getByRole('link', { name: item, exact: true });
   if (!(await entry.isVisible())) await nav.getByRole('button', { name: group, exact: true }).click();
   await entry.click();
-}
-
-async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
-  await expect(page.getByRole('button', { name: `Switch to ${to === 'dark' ? 'light' : 'dark'} theme` })).toBeVisible();
 }
 
 function ticketFor(job: string): CwStubTicket | undefined {

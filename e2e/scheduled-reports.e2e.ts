@@ -1,17 +1,22 @@
 import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { EmailSettings, ReportDocument, ReportJobResult, ScheduledReport } from '@vigil/contract';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, openMenuEntry, signIn } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  ensureTenantAdminMfaOff,
+  expectShell,
+  openMenuEntry,
+  signIn,
+  docShot,
+  switchTheme,
+} from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const RECIPIENT = 'night-shift@msp.example';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const docsShots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 
 interface Received {
   rcpt: string[];
@@ -77,18 +82,6 @@ async function waitForMail(messages: Received[], match: (m: Received) => boolean
     .poll(() => (found = messages.find(match)) !== undefined, { timeout, intervals: [500, 1000, 2000] })
     .toBe(true);
   return found!;
-}
-
-async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  const other = to === 'dark' ? 'light' : 'dark';
-  await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
-  await expect(page.getByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
-}
-
-async function docShot(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(docsShots, `${name}.png`) });
 }
 
 /** The report as the server builds it on demand, with the same filters. */

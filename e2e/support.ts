@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
@@ -13,6 +13,23 @@ mkdirSync(shotsDir, { recursive: true });
 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: false });
+}
+
+const docsShotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
+
+/** A screenshot for the documentation: pointer out of the way, transitions settled, kept in docs/screenshots too. */
+export async function docShot(page: Page, name: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+  await shot(page, name);
+  mkdirSync(docsShotsDir, { recursive: true });
+  copyFileSync(path.join(shotsDir, `${name}.png`), path.join(docsShotsDir, `${name}.png`));
+}
+
+/** Switches the theme with the top bar's button and waits until the other theme is offered. */
+export async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
+  await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
+  await expect(page.getByRole('button', { name: `Switch to ${to === 'dark' ? 'light' : 'dark'} theme` })).toBeVisible();
 }
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

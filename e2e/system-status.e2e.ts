@@ -1,33 +1,16 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import {
   DEMO_PASSWORD,
   ensureTenantAdminMfaOff,
   expectShell,
   openMenuEntry,
-  shot,
-  shotsDir,
   signIn,
+  docShot,
+  switchTheme,
 } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const FOOTER = `Monitored for you by Demo MSP — call 555-0100 (${Date.now().toString(36)})`;
-const docsShots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
-
-async function snap(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-  await shot(page, name);
-  mkdirSync(docsShots, { recursive: true });
-  copyFileSync(path.join(shotsDir, `${name}.png`), path.join(docsShots, `${name}.png`));
-}
-
-async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
-  await expect(page.getByRole('button', { name: `Switch to ${to === 'dark' ? 'light' : 'dark'} theme` })).toBeVisible();
-}
 
 async function saveFooter(page: Page, text: string): Promise<void> {
   await openMenuEntry(page, 'Branding', 'Settings');
@@ -64,7 +47,7 @@ test.describe.serial('Branding footer and System status', () => {
 
     await saveFooter(page, FOOTER);
     await form.scrollIntoViewIfNeeded();
-    await snap(page, 'branding-footer-light');
+    await docShot(page, 'branding-footer-light');
 
     // The HTML report window closes with the footer.
     await openMenuEntry(page, 'On Demand', 'Reporting');
@@ -77,9 +60,7 @@ test.describe.serial('Branding footer and System status', () => {
     const footer = popup.getByTestId('report-footer');
     await expect(footer).toHaveText(FOOTER);
     await footer.scrollIntoViewIfNeeded();
-    await popup.waitForTimeout(300);
-    await popup.screenshot({ path: path.join(shotsDir, 'report-footer.png') });
-    copyFileSync(path.join(shotsDir, 'report-footer.png'), path.join(docsShots, 'report-footer.png'));
+    await docShot(popup, 'report-footer');
     await popup.close();
 
     // System status: every function with its state and a next step; the demo's mail is flowing.
@@ -107,14 +88,14 @@ test.describe.serial('Branding footer and System status', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await refreshed;
     await expect(intake).toBeVisible();
-    await snap(page, 'system-status-light');
+    await docShot(page, 'system-status-light');
     await switchTheme(page, 'dark');
-    await snap(page, 'system-status-dark');
+    await docShot(page, 'system-status-dark');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(intake).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await snap(page, 'system-status-phone');
+    await docShot(page, 'system-status-phone');
     await page.setViewportSize({ width: 1440, height: 900 });
     await switchTheme(page, 'light');
 
@@ -151,7 +132,7 @@ test.describe.serial('Branding footer and System status', () => {
     await expect(mailbox.getByText(/A mailbox cannot be read .*Integration → Mailboxes/)).toBeVisible();
     await expect(page.getByTestId('status-summary')).toContainText('needs attention: Mailbox polling');
     await mailbox.scrollIntoViewIfNeeded();
-    await snap(page, 'system-status-warning');
+    await docShot(page, 'system-status-warning');
 
     // Restore the footer as it was.
     await saveFooter(page, before);
@@ -179,7 +160,7 @@ test.describe.serial('Branding footer and System status', () => {
     await drawer.getByRole('button', { name: 'Disable tenant' }).click();
     const confirm = page.getByRole('dialog', { name: 'Disable Demo MSP' });
     await expect(confirm).toContainText('E-mail sent to it is still stored');
-    await snap(page, 'admin-tenant-disable-confirm');
+    await docShot(page, 'admin-tenant-disable-confirm');
     await confirm.getByRole('button', { name: 'Yes, Disable' }).click();
     try {
       await expect(page.getByText('Demo MSP is disabled')).toBeVisible();
@@ -195,13 +176,7 @@ test.describe.serial('Branding footer and System status', () => {
         "Your organization's Vigil account is disabled. Contact Vigil support to have it enabled again.",
       );
       await expect(user.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
-      await user.mouse.move(0, 0);
-      await user.waitForTimeout(400);
-      await shot(user, 'tenant-disabled-sign-in');
-      copyFileSync(
-        path.join(shotsDir, 'tenant-disabled-sign-in.png'),
-        path.join(docsShots, 'tenant-disabled-sign-in.png'),
-      );
+      await docShot(user, 'tenant-disabled-sign-in');
     } finally {
       await drawer.getByRole('button', { name: 'Enable tenant' }).click();
       await page.getByRole('dialog', { name: 'Enable Demo MSP' }).getByRole('button', { name: 'Yes, Enable' }).click();

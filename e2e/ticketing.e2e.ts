@@ -10,7 +10,15 @@ import {
   type ConnectWiseStub,
 } from '../packages/server/test/psa-stubs/connectwise.ts';
 import { haloStubCredentials, startHaloStub, type HaloStub } from '../packages/server/test/psa-stubs/halo.ts';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, openMenuEntry, signIn } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  ensureTenantAdminMfaOff,
+  expectShell,
+  openMenuEntry,
+  signIn,
+  docShot,
+  switchTheme,
+} from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 /** Names carry a run suffix so the journey can run again against the same server. */
@@ -88,18 +96,6 @@ async function chooseCompany(page: Page, label: string, search: string, option: 
   const box = page.getByRole('combobox', { name: label });
   await box.fill(search);
   await page.getByRole('option', { name: option }).click();
-}
-
-async function docShot(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(docsShots, `${name}.png`) });
-}
-
-async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  const other = to === 'dark' ? 'light' : 'dark';
-  await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
-  await expect(page.getByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
 }
 
 async function profileByName(request: APIRequestContext, headers: Record<string, string>, name: string) {

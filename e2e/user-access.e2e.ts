@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, openMenuEntry, shot, signIn } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  ensureTenantAdminMfaOff,
+  expectShell,
+  openMenuEntry,
+  shot,
+  signIn,
+  switchTheme,
+} from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const CLIENT = 'client@demo.local';
@@ -20,12 +28,6 @@ async function getJson<T>(request: APIRequestContext, headers: Headers, url: str
   const r = await request.get(url, { headers });
   expect(r.ok(), await r.text()).toBe(true);
   return (await r.json()) as T;
-}
-
-async function switchTheme(page: Page, to: 'dark' | 'light'): Promise<void> {
-  const other = to === 'dark' ? 'light' : 'dark';
-  await page.getByRole('button', { name: `Switch to ${to} theme` }).click();
-  await expect(page.getByRole('button', { name: `Switch to ${other} theme` })).toBeVisible();
 }
 
 /** Closes the confirmation toasts so they do not cover the screen in a screenshot. */
