@@ -525,7 +525,17 @@ export function DataGrid<T extends RowData>({
           borderColor: 'divider',
         }}
       >
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        {/* Tiles (small screens): the toolbar keeps its widest control whole and the sort control wraps below. */}
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: tiles ? 'auto' : 0,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
           {toolbar}
         </Box>
         {tiles && (
