@@ -81,6 +81,9 @@ const userColumns: Column<AdminTenantUser>[] = [
         {!u.IsEnabled && <Chip size="small" label="Disabled" variant="outlined" />}
         {!u.HasPassword && <Chip size="small" label="Invited" color="info" variant="outlined" />}
         {u.MfaEnabled && <Chip size="small" label="MFA" color="success" variant="outlined" />}
+        {!u.MfaEnabled && u.MfaSetupRequired && (
+          <Chip size="small" label="MFA set-up pending" color="warning" variant="outlined" />
+        )}
         {u.IsEnabled && u.HasPassword && !u.MfaEnabled && <Chip size="small" label="Active" variant="outlined" />}
       </Box>
     ),
