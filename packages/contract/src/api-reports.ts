@@ -258,6 +258,8 @@ export const EmailSettings = z.object({
   FromName: z.string().nullable(),
   IsDefault: z.boolean(),
   UpdatedAt: z.string(),
+  /** Names of the ticket profiles that send through this setting (in reads; such a setting cannot be deleted). */
+  TicketProfiles: z.array(z.string()).optional(),
 });
 export type EmailSettings = z.infer<typeof EmailSettings>;
 

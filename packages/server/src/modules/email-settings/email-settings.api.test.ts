@@ -87,6 +87,7 @@ describe('saving SMTP settings', () => {
       FromName: 'Acme Backups',
       IsDefault: true,
       UpdatedAt: expect.any(String),
+      TicketProfiles: [],
     });
     expect(JSON.stringify(r.body)).not.toContain(PASS);
     const [test] = await provider.waitFor(1);
@@ -277,6 +278,50 @@ describe('alert e-mail settings', () => {
 });
 
 describe('deleting', () => {
+  it('refuses a setting that ticket profiles use, naming them, and keeps everything', async () => {
+    const admin = await t.as('admin');
+    const second = await admin(
+      'POST',
+      '/api/email-settings',
+      input({ FromAddress: 'tickets@acme.test', IsDefault: false }),
+    );
+    expect(second.status).toBe(200);
+    expect(second.body.IsDefault).toBe(false);
+    const list = await admin('GET', '/api/email-settings/list');
+    expect(list.body.map((s: { Id: number; IsDefault: boolean }) => [s.Id === second.body.Id, s.IsDefault])).toEqual([
+      [false, true],
+      [true, false],
+    ]);
+    for (const name of ['Tickets by mail', 'After hours']) {
+      await t.database.query(
+        `INSERT INTO ticket_profiles (tenant_id, name, type, group_by, settings, email_settings_id)
+         VALUES ($1, $2, 2, 0, '{}'::jsonb, $3)`,
+        [homeId, name, second.body.Id],
+      );
+    }
+    const listed = (await admin('GET', '/api/email-settings/list')).body as { Id: number; TicketProfiles: string[] }[];
+    expect(listed.map((s) => s.TicketProfiles)).toEqual([[], ['After hours', 'Tickets by mail']]);
+    const refused = await admin('DELETE', `/api/email-settings?id=${second.body.Id}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      statusCode: 400,
+      Message:
+        'This SMTP server is used by the ticket profiles "After hours", "Tickets by mail"; choose another server there first.',
+    });
+    expect(await storedRows()).toHaveLength(2);
+    // Another tenant's id answers 404 whether or not profiles use it.
+    expect((await (await t.as('outsider'))('DELETE', `/api/email-settings?id=${second.body.Id}`)).status).toBe(404);
+    await t.database.query(`DELETE FROM ticket_profiles WHERE tenant_id = $1 AND name = 'After hours'`, [homeId]);
+    const one = await admin('DELETE', `/api/email-settings?id=${second.body.Id}`);
+    expect(one.body.Message).toBe(
+      'This SMTP server is used by the ticket profile "Tickets by mail"; choose another server there first.',
+    );
+    await t.database.query(`UPDATE ticket_profiles SET email_settings_id = NULL WHERE tenant_id = $1`, [homeId]);
+    expect((await admin('DELETE', `/api/email-settings?id=${second.body.Id}`)).status).toBe(200);
+    expect(await storedRows()).toHaveLength(1);
+    await t.database.query(`DELETE FROM ticket_profiles WHERE tenant_id = $1`, [homeId]);
+  });
+
   it('removes the settings; the tenant mail falls back to the system transport', async () => {
     const admin = await t.as('admin');
     const [row] = await storedRows();

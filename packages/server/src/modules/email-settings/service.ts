@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import {
   EmailAlertSettings,
   type EmailSettings,
@@ -6,7 +6,7 @@ import {
   type EmailSettingsTestResult,
 } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
-import { emailAlertSettings, emailSettings, tenants } from '../../db/schema/index.ts';
+import { emailAlertSettings, emailSettings, tenants, ticketProfiles } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { fromHeader, smtpPasswordContext, smtpTransport, type SmtpSettings } from '../../platform/mail.ts';
 import type { Secrets } from '../../platform/secrets.ts';
@@ -65,7 +65,15 @@ export class EmailSettingsService {
       .from(emailSettings)
       .where(eq(emailSettings.tenantId, tenantId))
       .orderBy(desc(emailSettings.isDefault), emailSettings.id);
-    return rows.map(toSettings);
+    const used = await this.database.db
+      .select({ id: ticketProfiles.emailSettingsId, name: ticketProfiles.name })
+      .from(ticketProfiles)
+      .where(and(eq(ticketProfiles.tenantId, tenantId), isNotNull(ticketProfiles.emailSettingsId)))
+      .orderBy(ticketProfiles.name);
+    return rows.map((r) => ({
+      ...toSettings(r),
+      TicketProfiles: used.filter((u) => u.id === r.id).map((u) => u.name),
+    }));
   }
 
   async getDefault(tenantId: number): Promise<EmailSettings | null> {
@@ -136,7 +144,7 @@ export class EmailSettingsService {
   async save(tenantId: number, input: EmailSettingsInput, recipient: string): Promise<EmailSettings> {
     const s = await this.resolve(tenantId, input);
     await this.tryOut(tenantId, s, recipient);
-    return this.database.db.transaction(async (tx) => {
+    const savedId = await this.database.db.transaction(async (tx) => {
       const values = {
         host: s.host,
         port: s.port,
@@ -174,17 +182,41 @@ export class EmailSettingsService {
             and(eq(emailSettings.tenantId, tenantId), ne(emailSettings.id, id), eq(emailSettings.isDefault, true)),
           );
       }
-      return toSettings(row);
+      return row.id;
     });
+    // Read back as the list shows it, with the ticket profiles that use it.
+    const saved = (await this.list(tenantId)).find((x) => x.Id === savedId);
+    if (!saved) throw notFound();
+    return saved;
   }
 
+  /**
+   * Deletes one setting. Nothing else becomes the default: without one, the tenant's mail goes out
+   * through the system mail server. A setting chosen by ticket profiles is refused, naming them, so a
+   * profile never changes server without someone choosing it.
+   */
   async remove(tenantId: number, id: number): Promise<{ Id: number }> {
-    const [row] = await this.database.db
-      .delete(emailSettings)
-      .where(and(eq(emailSettings.tenantId, tenantId), eq(emailSettings.id, id)))
-      .returning({ id: emailSettings.id });
-    if (!row) throw notFound();
-    return { Id: row.id };
+    return this.database.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select({ id: emailSettings.id })
+        .from(emailSettings)
+        .where(and(eq(emailSettings.tenantId, tenantId), eq(emailSettings.id, id)))
+        .for('update');
+      if (!found) throw notFound();
+      const profiles = await tx
+        .select({ name: ticketProfiles.name })
+        .from(ticketProfiles)
+        .where(and(eq(ticketProfiles.tenantId, tenantId), eq(ticketProfiles.emailSettingsId, id)))
+        .orderBy(ticketProfiles.name);
+      if (profiles.length) {
+        const names = profiles.map((p) => `"${p.name}"`).join(', ');
+        throw badRequest(
+          `This SMTP server is used by the ticket ${profiles.length === 1 ? 'profile' : 'profiles'} ${names}; choose another server there first.`,
+        );
+      }
+      await tx.delete(emailSettings).where(and(eq(emailSettings.tenantId, tenantId), eq(emailSettings.id, id)));
+      return { Id: id };
+    });
   }
 
   async alerts(tenantId: number): Promise<EmailAlertSettings> {

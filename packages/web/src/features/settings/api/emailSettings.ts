@@ -6,33 +6,22 @@ import type {
   EmailSettingsInput,
   EmailSettingsTestResult,
 } from '@vigil/contract';
-import { ApiError } from '../../../lib/errors';
 import { queryClient, useAuth } from '../../../lib/queries';
 import { api } from '../../../lib/session';
 
 /** Tenant-scoped keys: an impersonated tenant never reads another's cache. */
 export const emailSettingsKeys = {
   all: (t: number | null) => ['email-settings', t] as const,
-  current: (t: number | null) => ['email-settings', t, 'current'] as const,
+  list: (t: number | null) => ['email-settings', t, 'list'] as const,
   alerts: (t: number | null) => ['email-settings', t, 'alerts'] as const,
 };
 
-/** GET api/email-settings: the tenant's own SMTP setting, or null while it uses the system mail. */
-export function useEmailSettings() {
+/** GET api/email-settings/list: every SMTP setting of the tenant, the default first. */
+export function useEmailSettingsList() {
   const t = useAuth()?.tenantId ?? null;
   return useQuery({
-    queryKey: emailSettingsKeys.current(t),
-    queryFn: async () => {
-      try {
-        const v = await api.get<EmailSettings | EmailSettings[] | null | ''>('/api/email-settings');
-        if (Array.isArray(v)) return v.find((x) => x.IsDefault) ?? v[0] ?? null;
-        return v || null;
-      } catch (err) {
-        // No setting stored: the tenant's mail goes through the system server.
-        if (err instanceof ApiError && err.status === 404) return null;
-        throw err;
-      }
-    },
+    queryKey: emailSettingsKeys.list(t),
+    queryFn: () => api.get<EmailSettings[]>('/api/email-settings/list'),
   });
 }
 
@@ -41,8 +30,7 @@ export function useSaveEmailSettings() {
   const t = useAuth()?.tenantId ?? null;
   return useMutation({
     mutationFn: (input: EmailSettingsSaveInput) => api.post<EmailSettings>('/api/email-settings', input),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(emailSettingsKeys.current(t), saved);
+    onSuccess: () => {
       return queryClient.invalidateQueries({ queryKey: emailSettingsKeys.all(t) });
     },
   });
@@ -56,13 +44,12 @@ export function useTestEmailSettings() {
   });
 }
 
-/** DELETE api/email-settings?id=: back to the system mail. */
+/** DELETE api/email-settings?id=: without a default the tenant's mail goes through the system mail again. */
 export function useDeleteEmailSettings() {
   const t = useAuth()?.tenantId ?? null;
   return useMutation({
     mutationFn: (id: number) => api.delete<unknown>('/api/email-settings', undefined, { query: { id } }),
     onSuccess: () => {
-      queryClient.setQueryData(emailSettingsKeys.current(t), null);
       return queryClient.invalidateQueries({ queryKey: emailSettingsKeys.all(t) });
     },
   });
