@@ -291,6 +291,13 @@ test('SMTP is tested before saving, and a scheduled Excel report arrives through
     await expect(page.getByTestId('smtp-state')).toContainText('Mail is sent through');
     await docShot(page, 'smtp-small');
   } finally {
+    // Put the demo back: no report of this journey left scheduled, and mail through the system server again.
+    const headers = await tokenFor(request, ADMIN);
+    for (const r of (await (await request.get('/api/reports/scheduled', { headers })).json()) as ScheduledReport[]) {
+      if (r.Name.startsWith('Night shift summary')) await request.delete(`/api/reports/scheduled/${r.Id}`, { headers });
+    }
+    for (const s of (await (await request.get('/api/email-settings/list', { headers })).json()) as EmailSettings[])
+      await request.delete(`/api/email-settings?id=${s.Id}`, { headers });
     await smtp.close();
   }
 });
