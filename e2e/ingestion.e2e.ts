@@ -3,6 +3,7 @@ import {
   ensureTenantAdminMfaOff,
   expectShell,
   openMenuEntry,
+  transitionsDone,
   parserFixture,
   plainEmail,
   sendRawEmail,
@@ -127,6 +128,7 @@ test('a tenant admin sees reports arrive by e-mail, manages aliases, reads the r
   await shot(page, 'mailboxes-raw-light');
   await page.keyboard.press('Escape');
   await expect(raw).toBeHidden();
+  await transitionsDone(page.locator('body'));
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download .eml' }).click();
   expect((await download).suggestedFilename()).toMatch(/^\d+-Lunch-on-Friday-\d+\.eml$/);
@@ -211,6 +213,9 @@ test('a platform admin watches parsing, finds an e-mail, tests an .eml and bans 
   await expect(row).toContainText('Demo MSP');
   await expect(row).toContainText('Not recognised');
   await row.getByRole('button', { name: `Show details of ${subject}` }).click();
+  // The details row opens with a transition: the button is clicked once it has settled.
+  await expect(page.getByRole('button', { name: 'Download .eml' })).toBeVisible();
+  await transitionsDone(emails);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download .eml' }).click();
   expect((await download).suggestedFilename()).toMatch(/Quarterly-newsletter-\d+\.eml$/);

@@ -62,15 +62,23 @@ export async function openMenuEntry(page: Page, entry: string, group?: string): 
     if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
   }
   await expect(link).toBeVisible();
-  await nav.evaluate(async (el) => {
-    // CSS transitions only (a looping animation never finishes); one cancelled and replaced is waited again.
+  await transitionsDone(nav);
+  await link.click();
+}
+
+/**
+ * Waits until the CSS transitions inside `scope` have ended (an expanding menu group or details
+ * row), so a click presses and releases on the same element. Looping animations are not waited for;
+ * a transition cancelled and replaced is waited for again.
+ */
+export async function transitionsDone(scope: Locator): Promise<void> {
+  await scope.evaluate(async (el) => {
     for (let round = 0; round < 20; round++) {
       const moving = el.getAnimations({ subtree: true }).filter((a) => a instanceof CSSTransition);
       if (moving.length === 0) return;
       await Promise.all(moving.map((a) => a.finished.catch(() => undefined)));
     }
   });
-  await link.click();
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
