@@ -1,10 +1,10 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import nodemailer from 'nodemailer';
 import { Secret, TOTP } from 'otpauth';
+import { encodePng } from '../packages/server/test/png.ts';
 import { smtpPort } from './playwright.config.ts';
 
 export const DEMO_PASSWORD = process.env.VIGIL_DEMO_PASSWORD ?? 'Demo!Vigil1';
@@ -198,39 +198,10 @@ export async function clickToClose(win: Page, button: Locator): Promise<void> {
 
 /** A real PNG logo: a teal badge with white bars on a white field, 1200×400 (the browser scales it to 800). */
 export function logoPng(width = 1200, height = 400): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      const inBadge = x > 60 && x < 360 && y > 50 && y < 350;
-      const bar = x > 420 && x < 1140 && ((y > 110 && y < 170) || (y > 230 && y < 290 && x < 900));
-      const [r, g, b] = inBadge
-        ? (x - 60) % 100 < 50 === (y - 50) % 100 < 50
-          ? [255, 255, 255]
-          : [20, 150, 140]
-        : bar
-          ? [30, 60, 120]
-          : [255, 255, 255];
-      row.set([r, g, b], 1 + x * 3);
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(width, height, (x, y) => {
+    const inBadge = x > 60 && x < 360 && y > 50 && y < 350;
+    const bar = x > 420 && x < 1140 && ((y > 110 && y < 170) || (y > 230 && y < 290 && x < 900));
+    if (inBadge) return (x - 60) % 100 < 50 === (y - 50) % 100 < 50 ? [255, 255, 255] : [20, 150, 140];
+    return bar ? [30, 60, 120] : [255, 255, 255];
+  });
 }

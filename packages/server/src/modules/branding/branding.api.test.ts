@@ -1,30 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deflateSync, crc32 } from 'node:zlib';
 import { testApp, type Reply, type TestApp } from '../../../test/harness.ts';
+import { encodePng } from '../../../test/png.ts';
 
 /** A real PNG (8-bit RGB, one colour) of the given size. */
-function png(width: number, height: number, rgb: [number, number, number] = [30, 107, 214]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const png = (width: number, height: number, rgb: [number, number, number] = [30, 107, 214]): Buffer =>
+  encodePng(width, height, () => rgb);
 
 let t: TestApp;
 beforeAll(async () => {
