@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectShell, nextTotp, shot, signIn } from './support.ts';
+import { DEMO_PASSWORD, expectShell, nextTotp, shot, signIn, outboxTo, setPasswordPath } from './support.ts';
 
 test('the demo admin signs in, switches theme, turns on MFA and signs back in with a code', async ({ page }) => {
   await page.goto('/');
@@ -82,26 +82,16 @@ test('a platform admin impersonates the demo tenant and ends impersonation', asy
   await expect(page.getByRole('button', { name: 'End impersonation mode' })).toHaveCount(0);
 });
 
-test('a forgotten password is reset through the e-mailed link', async ({ page, browser, request }) => {
+test('a forgotten password is reset through the e-mailed link', async ({ page, request }) => {
   await page.goto('/page/recover');
   await page.getByLabel('Email').fill('client@demo.local');
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/reset link is on its way/)).toBeVisible();
 
   // The platform admin reads the system outbox (the development mail transport).
-  const admin = await browser.newPage();
-  await signIn(admin, 'root@vigil.local');
-  await expectShell(admin);
-  const api = await admin.evaluate(async () => {
-    const raw = Object.entries(localStorage).find(([, v]) => v.includes('accessToken'))?.[1] ?? '{}';
-    const token = JSON.parse(raw).accessToken;
-    const r = await fetch('/api/admin/outbox?to=client@demo.local', { headers: { authorization: `Bearer ${token}` } });
-    return r.json();
-  });
-  const link = /https?:\/\/[^\s]+\/page\/setPassword\/[A-Za-z0-9_-]+/.exec(api[0].Text)![0];
-  await admin.close();
+  const link = setPasswordPath((await outboxTo(request, 'client@demo.local'))[0]);
 
-  await page.goto(new URL(link).pathname);
+  await page.goto(link);
   await page.getByLabel('New password').fill('weak');
   await page.getByLabel('Confirm password').fill('weak');
   await page.getByRole('button', { name: 'Set password' }).click();

@@ -1,15 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { INSIGHT_TYPES, InsightType, type Insight, type Paged, type PolicyRow } from '@vigil/contract';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, shot, signIn, switchTheme } from './support.ts';
+import { ensureTenantAdminMfaOff, expectShell, shot, signIn, switchTheme, apiHeaders } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const ROOT = 'root@vigil.local';
-
-async function tokenFor(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const login = await request.post('/api/UserAuth/Login', { data: { UserName: email, Password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { Authorization: `Bearer ${(await login.json()).accessToken}` };
-}
 
 async function insights(request: APIRequestContext, headers: Record<string, string>, type: InsightType) {
   const res = await request.get(`/api/insight/${type}`, { headers, params: { Page: 1, Size: 500 } });
@@ -36,7 +30,7 @@ test('a technician reviews insights, applies a missing-schedule fix and dismisse
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const headers = await tokenFor(request, ADMIN);
+  const headers = await apiHeaders(request, ADMIN);
 
   await signIn(page, ADMIN);
   await expectShell(page);
@@ -164,7 +158,7 @@ test('a technician reviews insights, applies a missing-schedule fix and dismisse
 test('a platform admin recomputes a tenant and creates and publishes a dashboard layout', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  const headers = await tokenFor(request, ROOT);
+  const headers = await apiHeaders(request, ROOT);
   const name = `NOC wall ${Date.now().toString(36)}`;
 
   await signIn(page, ROOT);

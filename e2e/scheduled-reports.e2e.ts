@@ -5,13 +5,13 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { EmailSettings, ReportDocument, ReportJobResult, ScheduledReport } from '@vigil/contract';
 import {
-  DEMO_PASSWORD,
   ensureTenantAdminMfaOff,
   expectShell,
   openMenuEntry,
   signIn,
   docShot,
   switchTheme,
+  apiHeaders,
 } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
@@ -51,12 +51,6 @@ async function closedPort(): Promise<number> {
   const port = (s.address() as net.AddressInfo).port;
   await new Promise<void>((resolve) => s.close(() => resolve()));
   return port;
-}
-
-async function tokenFor(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const login = await request.post('/api/UserAuth/Login', { data: { UserName: email, Password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { Authorization: `Bearer ${(await login.json()).accessToken}` };
 }
 
 /** Weekday index (Sunday 0) and hour now in a time zone, and minutes left in that hour. */
@@ -117,7 +111,7 @@ test('SMTP is tested before saving, and a scheduled Excel report arrives through
   test.setTimeout(360_000);
   const smtp = await startMailServer();
   try {
-    const headers = await tokenFor(request, ADMIN);
+    const headers = await apiHeaders(request, ADMIN);
     // Start from the system mail: a setting left by an earlier run is removed.
     const before = (await (await request.get('/api/email-settings', { headers })).json()) as EmailSettings | null;
     if (before)
@@ -292,7 +286,7 @@ test('SMTP is tested before saving, and a scheduled Excel report arrives through
     await docShot(page, 'smtp-small');
   } finally {
     // Put the demo back: no report of this journey left scheduled, and mail through the system server again.
-    const headers = await tokenFor(request, ADMIN);
+    const headers = await apiHeaders(request, ADMIN);
     for (const r of (await (await request.get('/api/reports/scheduled', { headers })).json()) as ScheduledReport[]) {
       if (r.Name.startsWith('Night shift summary')) await request.delete(`/api/reports/scheduled/${r.Id}`, { headers });
     }

@@ -1,5 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expectShell, logoPng, openMenuEntry, shot, signIn } from './support.ts';
+import { expect, test } from '@playwright/test';
+import {
+  DEMO_PASSWORD,
+  expectShell,
+  logoPng,
+  openMenuEntry,
+  shot,
+  signIn,
+  outboxTo,
+  setPasswordPath,
+  choosePasswordAndSignIn,
+} from './support.ts';
 
 const stamp = Date.now().toString(36);
 const COUPON = `E2E-${stamp}`.toUpperCase();
@@ -9,18 +19,6 @@ const PASSWORD = 'Harbor!Start9';
 const TECH = `tech.${stamp}@harbor-it.test`;
 const TECH_PASSWORD = 'Harbor!Tide42';
 const [DENTAL, LAW, MARINE] = ['Harbor Dental', 'Harbor Law', 'Harbor Marine'];
-
-/** The platform admin reads the system outbox (the development mail transport). */
-async function outboxTo(request: APIRequestContext, to: string): Promise<{ Subject: string; Text: string }[]> {
-  const login = await request.post('/api/UserAuth/Login', {
-    data: { UserName: 'root@vigil.local', Password: DEMO_PASSWORD },
-  });
-  const token = (await login.json()).accessToken;
-  const r = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return r.json();
-}
 
 test('a platform admin creates a coupon and a reseller in the Admin Portal', async ({ page }) => {
   await signIn(page, 'root@vigil.local');
@@ -91,15 +89,8 @@ test('a platform admin opens an account for an MSP from Tenants; its administrat
 
   const mail = (await outboxTo(request, admin))[0];
   expect(mail.Subject).toBe('Your Vigil account for Tailspin Managed IT');
-  const link = /https?:\/\/[^\s]+\/page\/setPassword\/[A-Za-z0-9_-]+/.exec(mail.Text)![0];
   const fresh = await page.context().browser()!.newPage();
-  await fresh.goto(new URL(link, page.url()).pathname);
-  await fresh.getByLabel('New password').fill('Tailspin!Go1');
-  await fresh.getByLabel('Confirm password').fill('Tailspin!Go1');
-  await fresh.getByRole('button', { name: 'Set password' }).click();
-  await fresh.getByRole('link', { name: /sign in/i }).click();
-  await signIn(fresh, admin, 'Tailspin!Go1');
-  await expectShell(fresh);
+  await choosePasswordAndSignIn(fresh, setPasswordPath(mail), admin, 'Tailspin!Go1');
   await expect(fresh.getByText('Tailspin Managed IT').first()).toBeVisible();
   await fresh.close();
 });
@@ -237,16 +228,9 @@ test('a new MSP signs up through a referral link with a coupon, confirms its e-m
 
   // The technician chooses a password from the invitation and sees only those two companies.
   const invite = (await outboxTo(request, TECH))[0];
-  const setLink = /https?:\/\/[^\s]+\/page\/setPassword\/[A-Za-z0-9_-]+/.exec(invite.Text)![0];
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const tech = await context.newPage();
-  await tech.goto(new URL(setLink).pathname);
-  await tech.getByLabel('New password').fill(TECH_PASSWORD);
-  await tech.getByLabel('Confirm password').fill(TECH_PASSWORD);
-  await tech.getByRole('button', { name: 'Set password' }).click();
-  await tech.getByRole('link', { name: /sign in/i }).click();
-  await signIn(tech, TECH, TECH_PASSWORD);
-  await expectShell(tech);
+  await choosePasswordAndSignIn(tech, setPasswordPath(invite), TECH, TECH_PASSWORD);
   await openMenuEntry(tech, 'Companies', 'Manage');
   await expect(tech.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
   await tech.getByLabel('Include empty').check();

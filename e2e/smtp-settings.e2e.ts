@@ -1,15 +1,15 @@
 import net from 'node:net';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import type { EmailSettings } from '@vigil/contract';
 import {
-  DEMO_PASSWORD,
   docShot,
   ensureTenantAdminMfaOff,
   expectShell,
   openMenuEntry,
   signIn,
   switchTheme,
+  apiHeaders,
 } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
@@ -33,12 +33,6 @@ async function startMailServer(): Promise<{ port: number; rcpts: string[][]; clo
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as net.AddressInfo).port;
   return { port, rcpts, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function tokenFor(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const login = await request.post('/api/UserAuth/Login', { data: { UserName: email, Password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { Authorization: `Bearer ${(await login.json()).accessToken}` };
 }
 
 /** Fills the SMTP form and saves it; saving tests the server first. */
@@ -65,7 +59,7 @@ test('several SMTP servers: add a second, make it default, delete, and back to t
 }) => {
   const first = await startMailServer();
   const second = await startMailServer();
-  const headers = await tokenFor(request, ADMIN);
+  const headers = await apiHeaders(request, ADMIN);
   const A = `127.0.0.1:${first.port}`;
   const B = `127.0.0.1:${second.port}`;
   let profileId: number | null = null;

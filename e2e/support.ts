@@ -39,6 +39,49 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+export interface OutboxMail {
+  Subject: string;
+  Text: string;
+}
+
+/** Signs in through the API and answers the headers that carry the session's access token. */
+export async function apiHeaders(
+  request: APIRequestContext,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Record<string, string>> {
+  const login = await request.post('/api/UserAuth/Login', { data: { UserName: email, Password: password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { Authorization: `Bearer ${(await login.json()).accessToken}` };
+}
+
+/** The platform admin reads the system outbox (the development mail transport): mail to `to`, newest first. */
+export async function outboxTo(request: APIRequestContext, to: string): Promise<OutboxMail[]> {
+  const r = await request.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`, {
+    headers: await apiHeaders(request, 'root@vigil.local'),
+  });
+  expect(r.ok(), await r.text()).toBe(true);
+  return r.json();
+}
+
+/** The path of the set-password link an invitation or account mail carries. */
+export function setPasswordPath(mail: OutboxMail): string {
+  const link = /https?:\/\/[^\s]+\/page\/setPassword\/[A-Za-z0-9_-]+/.exec(mail.Text);
+  expect(link, `a set-password link in "${mail.Subject}"`).not.toBeNull();
+  return new URL(link![0]).pathname;
+}
+
+/** Opens a set-password link, chooses the password, and signs in with it. */
+export async function choosePasswordAndSignIn(page: Page, path: string, email: string, password: string) {
+  await page.goto(path);
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByRole('link', { name: /sign in/i }).click();
+  await signIn(page, email, password);
+  await expectShell(page);
+}
+
 /** The code an authenticator shows for the next 30-second step (a code is never accepted twice). */
 export function nextTotp(secret: string): string {
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });

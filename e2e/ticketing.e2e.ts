@@ -11,13 +11,13 @@ import {
 } from '../packages/server/test/psa-stubs/connectwise.ts';
 import { haloStubCredentials, startHaloStub, type HaloStub } from '../packages/server/test/psa-stubs/halo.ts';
 import {
-  DEMO_PASSWORD,
   ensureTenantAdminMfaOff,
   expectShell,
   openMenuEntry,
   signIn,
   docShot,
   switchTheme,
+  apiHeaders,
 } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
@@ -41,12 +41,6 @@ async function startMailServer(): Promise<{ port: number; close: () => Promise<v
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 const docsShots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
-
-async function tokenFor(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const login = await request.post('/api/UserAuth/Login', { data: { UserName: email, Password: DEMO_PASSWORD } });
-  expect(login.ok()).toBe(true);
-  return { Authorization: `Bearer ${(await login.json()).accessToken}` };
-}
 
 /** Links the tenant to a PSA through the API and syncs its companies (they feed the catch-all company). */
 async function linkPsa(
@@ -116,7 +110,7 @@ test.describe.serial('Tickets: profiles, rules and subjects', () => {
     halo = await startHaloStub();
     mail = await startMailServer();
     await ensureTenantAdminMfaOff(request, ADMIN);
-    headers = await tokenFor(request, ADMIN);
+    headers = await apiHeaders(request, ADMIN);
     const smtp = await request.post('/api/email-settings', {
       headers,
       data: {

@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
-  DEMO_PASSWORD,
   ensureTenantAdminMfaOff,
   expectShell,
   openMenuEntry,
   shot,
   signIn,
   switchTheme,
+  apiHeaders,
 } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
@@ -17,12 +17,6 @@ const EDIT = 'settings.editusers';
 const SWITCH = 'Client users may sign in with Microsoft or Google';
 
 type Headers = Record<string, string>;
-
-async function bearer(request: APIRequestContext, email: string): Promise<Headers> {
-  const login = await request.post('/api/UserAuth/Login', { data: { UserName: email, Password: DEMO_PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { Authorization: `Bearer ${(await login.json()).accessToken}` };
-}
 
 async function getJson<T>(request: APIRequestContext, headers: Headers, url: string): Promise<T> {
   const r = await request.get(url, { headers });
@@ -110,7 +104,7 @@ test('an admin switches client sign-in, grants and revokes support access, and m
   test.setTimeout(180_000);
   page.setDefaultTimeout(20_000);
   await ensureTenantAdminMfaOff(request, ADMIN);
-  const api = await bearer(request, ADMIN);
+  const api = await apiHeaders(request, ADMIN);
   const ssoAtStart = (await getJson<{ ClientSsoEnabled: boolean }>(request, api, '/api/user/sso')).ClientSsoEnabled;
   const config = await getJson<TenantConfig>(request, api, '/api/tenants/config');
   const hubAtStart = await getJson<HubRow[]>(request, api, '/api/user/hub-users');

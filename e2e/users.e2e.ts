@@ -1,5 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, openMenuEntry, shot, signIn } from './support.ts';
+import {
+  ensureTenantAdminMfaOff,
+  expectShell,
+  openMenuEntry,
+  shot,
+  signIn,
+  outboxTo,
+  setPasswordPath,
+  choosePasswordAndSignIn,
+  apiHeaders,
+} from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const RUN = Date.now().toString(36);
@@ -7,12 +17,6 @@ const TECH = `tech.${RUN}@demo.local`;
 /** Unique per run, so the journey can run again against the same server. */
 const GROUP = `Night shift ${RUN}`;
 const TECH_PASSWORD = 'Night!Shift7';
-
-async function bearer(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const login = await request.post('/api/UserAuth/Login', { data: { UserName: email, Password: password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { Authorization: `Bearer ${(await login.json()).accessToken}` };
-}
 
 interface AuditRow {
   CompanyId: number | null;
@@ -47,7 +51,7 @@ test('an admin restricts a new user to two companies; the user sees only their b
   page.setDefaultTimeout(20_000);
   await ensureTenantAdminMfaOff(request, ADMIN);
   // The two companies with the most backups in the demo's audit.
-  const all = await auditRows(request, await bearer(request, ADMIN));
+  const all = await auditRows(request, await apiHeaders(request, ADMIN));
   const perCompany = new Map<string, number>();
   for (const r of all)
     if (r.CompanyId !== null) perCompany.set(r.CompanyName, (perCompany.get(r.CompanyName) ?? 0) + 1);
@@ -128,21 +132,12 @@ test('an admin restricts a new user to two companies; the user sees only their b
   await shot(page, 'users-list-phone');
 
   // The invitation, read from the platform's outbox.
-  const root = await bearer(request, 'root@vigil.local');
-  const outbox = await request.get(`/api/admin/outbox?to=${encodeURIComponent(TECH)}`, { headers: root });
-  const mails: { Subject: string; Text: string }[] = await outbox.json();
+  const mails = await outboxTo(request, TECH);
   expect(mails[0].Subject).toBe('Your Vigil account at Demo MSP');
-  const link = /https?:\/\/[^\s]+\/page\/setPassword\/[A-Za-z0-9_-]+/.exec(mails[0].Text)![0];
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const tech = await context.newPage();
-  await tech.goto(new URL(link).pathname);
-  await tech.getByLabel('New password').fill(TECH_PASSWORD);
-  await tech.getByLabel('Confirm password').fill(TECH_PASSWORD);
-  await tech.getByRole('button', { name: 'Set password' }).click();
-  await tech.getByRole('link', { name: /sign in/i }).click();
-  await signIn(tech, TECH, TECH_PASSWORD);
-  await expectShell(tech);
+  await choosePasswordAndSignIn(tech, setPasswordPath(mails[0]), TECH, TECH_PASSWORD);
   await tech.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit', exact: true }).click();
   await expect(tech.getByRole('heading', { name: 'Audit', level: 1 })).toBeVisible();
   const grid = tech.getByRole('grid', { name: 'Backups' });
@@ -154,7 +149,7 @@ test('an admin restricts a new user to two companies; the user sees only their b
   await settle(tech);
   await shot(tech, 'users-restricted-audit');
   // The API answers the same: only those two companies.
-  const theirs = await auditRows(request, await bearer(request, TECH, TECH_PASSWORD));
+  const theirs = await auditRows(request, await apiHeaders(request, TECH, TECH_PASSWORD));
   expect(theirs).toHaveLength(expected);
   expect(new Set(theirs.map((r) => r.CompanyName))).toEqual(new Set([viaGroup, direct]));
   await context.close();
