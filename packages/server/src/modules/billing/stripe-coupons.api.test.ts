@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CouponType, Invoice, Plan } from '@vigil/contract';
-import { coupons, invoices, subscriptions, tenants } from '../../db/schema/index.ts';
-import { testApp, type TestApp } from '../../../test/harness.ts';
-import { signStripePayload, startStripeStub, type StripeStub } from '../../../test/stripe-stub.ts';
-import { insertTestPlans } from './test-data.ts';
+import { coupons, invoices, subscriptions } from '../../db/schema/index.ts';
+import type { TestApp } from '../../../test/harness.ts';
+import { signStripePayload, type StripeStub } from '../../../test/stripe-stub.ts';
+import { stripeTestApp } from './test-data.ts';
 
 /** Sign-up coupons passed to Stripe: made once as Stripe coupons, applied at checkout, shown on invoices. */
 const WEBHOOK_SECRET = 'whsec_vigil_coupons';
@@ -15,16 +15,7 @@ let other: number;
 const couponIds: Record<string, number> = {};
 
 beforeAll(async () => {
-  stripe = await startStripeStub();
-  for (const p of ['price_tiny', 'price_starter', 'price_pro']) stripe.prices.add(p);
-  t = await testApp({
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: stripe.url,
-  });
-  await insertTestPlans(t.database);
-  acme = (await t.database.db.select().from(tenants).where(eq(tenants.slug, 'acme')))[0].id;
-  other = (await t.database.db.select().from(tenants).where(eq(tenants.slug, 'other')))[0].id;
+  ({ t, stripe, acme, other } = await stripeTestApp(WEBHOOK_SECRET));
   const rows = await t.database.db
     .insert(coupons)
     .values([

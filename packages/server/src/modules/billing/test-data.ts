@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plans } from '../../db/schema/index.ts';
+import { plans, tenants } from '../../db/schema/index.ts';
+import { testApp } from '../../../test/harness.ts';
+import { startStripeStub } from '../../../test/stripe-stub.ts';
 
 /** The plan catalogue the billing tests run against (prices in cents). */
 export async function insertTestPlans(database: Database) {
@@ -38,4 +41,21 @@ export async function insertActiveUnits(database: Database, tenantId: number, co
      SELECT $1, 'veeam-br', $2 || '-' || g, 'Nightly', 'Active' FROM generate_series(1, $3::int) g`,
     [tenantId, prefix, count],
   );
+}
+
+/**
+ * An app billing through Stripe against the loopback Stripe stub (with the test plans' prices), the
+ * plan catalogue inserted, and the ids of the "acme" and "other" tenants.
+ */
+export async function stripeTestApp(webhookSecret: string) {
+  const stripe = await startStripeStub();
+  for (const p of ['price_tiny', 'price_starter', 'price_pro']) stripe.prices.add(p);
+  const t = await testApp({
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  });
+  await insertTestPlans(t.database);
+  const idOf = async (slug: string) => (await t.database.db.select().from(tenants).where(eq(tenants.slug, slug)))[0].id;
+  return { t, stripe, acme: await idOf('acme'), other: await idOf('other') };
 }
