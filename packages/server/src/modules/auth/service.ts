@@ -61,9 +61,17 @@ export class AuthService {
     throw unauthorized(message);
   }
 
-  /** Ends a sign-in that passed every check: the failure count reset, the success recorded, a session. */
+  /**
+   * Ends a sign-in whose second step passed (an MFA code, a new authenticator): refused when the
+   * tenant was disabled since the password, else as `finish`.
+   */
   async succeed(user: UserRow, meta: RequestMeta, reason: string) {
     await refuseDisabledTenant(this.database, user, meta);
+    return this.finish(user, meta, reason);
+  }
+
+  /** Ends a sign-in that passed every check: the failure count reset, the success recorded, a session. */
+  private async finish(user: UserRow, meta: RequestMeta, reason: string) {
     await this.database.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
     await recordLogin(
       this.database,
@@ -116,7 +124,8 @@ export class AuthService {
       };
     }
     if (user.mfaSetupRequired) return mfaSetupChallenge(this.tokens, user.id);
-    return this.succeed(user, meta, 'password');
+    // The tenant was checked above, before any second step was offered.
+    return this.finish(user, meta, 'password');
   }
 
   async loginWithMfa(challengeToken: string, code: string, meta: RequestMeta): Promise<LoginResponse> {
