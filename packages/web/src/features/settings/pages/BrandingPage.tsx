@@ -39,7 +39,7 @@ export default function BrandingPage() {
       <PageHeader
         eyebrow="Settings"
         title="Branding"
-        subtitle="Your logo in the sidebar, in reports and report e-mails, and on shared dashboards; your colours in the sidebar and HTML reports; your footer line under reports and e-mails."
+        subtitle="Your logo in the sidebar, in reports and report e-mails, and on shared dashboards; your colours in the sidebar and in PDF and HTML reports; your footer line under reports and e-mails."
       />
       {branding.isPending ? (
         <CircularProgress aria-label="Loading branding" />
@@ -229,7 +229,8 @@ function BrandingForm({ current }: { current: BrandingInfo }) {
             Colours
           </Typography>
           <Typography sx={{ fontSize: 14, color: 'text.secondary', mt: -1 }}>
-            The primary colour marks the header of your HTML reports; the accent colour edges your name in the sidebar.
+            The primary colour marks the header of your PDF and HTML reports; the accent colour edges your name in the
+            sidebar.
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             <ColorField
