@@ -493,6 +493,14 @@ export function DataGrid<T extends RowData>({
   const widthVars: Record<string, string> = { '--grid-total-width': `${table.getTotalSize()}px` };
   for (const h of headers) widthVars[columnWidthVar(h.column.id)] = `${h.getSize()}px`;
   if (viewportWidth) widthVars['--grid-viewport-width'] = `${viewportWidth}px`;
+  // Each body cell takes its width from one rule per column (class `vg-c<position>`), not from
+  // an inline style: a row entering the view while scrolling then sets no width of its own.
+  const scope = autoId.replace(/[^a-zA-Z0-9_-]/g, '');
+  const cellWidthRules = visibleColumns
+    .map((c, i) => `[data-grid-scope="${scope}"] .vg-c${i}{width:var(${columnWidthVar(c.id)})}`)
+    .join('');
+  // The body meets the Paper's rounded bottom corners only when no footer is shown.
+  const bottomRadius = !fullscreen && !showFooter ? '13px' : undefined;
   const headerBg = `linear-gradient(${alpha(theme.palette.text.primary, 0.03)}, ${alpha(theme.palette.text.primary, 0.03)}), ${theme.palette.background.paper}`;
 
   return (
@@ -504,7 +512,10 @@ export function DataGrid<T extends RowData>({
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        overflow: 'hidden',
+        // No `overflow: hidden` here: a scroller inside a rounded clip is scrolled by Chromium's
+        // main thread (every frame waits for it), outside one by the compositor. The toolbar
+        // and the footer keep the body away from the rounded corners; without a footer the
+        // body rounds its own bottom corners (see `bottomRadius`).
         position: fullscreen ? 'fixed' : 'relative',
         ...(fullscreen
           ? { inset: 0, zIndex: theme.zIndex.modal - 1, borderRadius: 0, height: '100dvh' }
@@ -556,7 +567,20 @@ export function DataGrid<T extends RowData>({
         />
       </Box>
 
-      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          flex: 1,
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          ...(bottomRadius && {
+            overflow: 'hidden',
+            borderBottomLeftRadius: bottomRadius,
+            borderBottomRightRadius: bottomRadius,
+          }),
+        }}
+      >
         {loading && rows.length > 0 && (
           <LinearProgress
             aria-label="Loading"
@@ -591,11 +615,17 @@ export function DataGrid<T extends RowData>({
             aria-multiselectable={selectable || undefined}
             aria-busy={loading || loadingMore || undefined}
             onScroll={maybeLoadMore}
+            data-grid-scope={scope}
             style={widthVars}
             sx={{
               flex: 1,
               minHeight: 0,
               overflow: 'auto',
+              // An opaque, composited scroller: Chromium scrolls it on the compositor thread, so
+              // a frame never waits for rows being rendered (a transparent one it scrolls on the
+              // main thread).
+              bgcolor: 'background.paper',
+              willChange: 'scroll-position',
               fontSize: '0.875rem',
               '& .vg-head': {
                 position: 'sticky',
@@ -684,6 +714,7 @@ export function DataGrid<T extends RowData>({
                 px: 0.75,
               },
               '& .vg-body': { position: 'relative', width: 'var(--grid-total-width)', minWidth: '100%' },
+              '& .vg-scrolling': { pointerEvents: 'none' },
               '& .vg-row': {
                 position: 'absolute',
                 top: 0,
@@ -724,6 +755,7 @@ export function DataGrid<T extends RowData>({
               '& .vg-filler': { flex: '1 1 0', minWidth: 0 },
             }}
           >
+            <style>{cellWidthRules}</style>
             <div role="rowgroup" className="vg-head">
               <div role="row" aria-rowindex={1} className="vg-head-row">
                 {headers.map((h, i) => (

@@ -1,10 +1,9 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { flexRender, type ExpandedState, type RowData, type RowSelectionState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { columnWidthVar } from './columnSettings';
 import { GRID_OVERSCAN, GRID_ROW_HEIGHT } from './constants';
 import type { GridColumn, GridRow } from './features';
 import { blockRangeExtractor } from './virtualRange';
@@ -46,7 +45,9 @@ function GridRowViewInner<T extends RowData>({
       data-index={index}
       data-row-id={row.id}
       tabIndex={focusable ? 0 : -1}
-      style={{ transform: `translateY(${index * GRID_ROW_HEIGHT}px)` }}
+      // `top`, not a transform: a transform gives every row its own paint property node, which
+      // Chromium then layerises and commits on every frame of a scroll.
+      style={{ top: index * GRID_ROW_HEIGHT }}
     >
       {cells.map((cell, i) => {
         const meta = cell.column.columnDef.meta;
@@ -54,15 +55,19 @@ function GridRowViewInner<T extends RowData>({
           <div
             key={cell.id}
             role="gridcell"
-            className="vg-cell"
+            // `vg-c<i>`: the width comes from the grid's rule for the column in that position.
+            className={`vg-cell vg-c${i}`}
             aria-colindex={i + 1}
             data-column-id={cell.column.id}
-            style={{
-              width: `var(${columnWidthVar(cell.column.id)})`,
-              textAlign: meta?.align,
-              // Group rows: the first data cell is indented by depth.
-              paddingLeft: row.depth > 0 && i === firstDataCell(cells) ? 8 + row.depth * 16 : undefined,
-            }}
+            style={
+              meta?.align || row.depth > 0
+                ? {
+                    textAlign: meta?.align,
+                    // Group rows: the first data cell is indented by depth.
+                    paddingLeft: row.depth > 0 && i === firstDataCell(cells) ? 8 + row.depth * 16 : undefined,
+                  }
+                : undefined
+            }
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </div>
@@ -132,6 +137,9 @@ function GridBodyInner<T extends RowData>({
   const [focusIndex, setFocusIndex] = useState(0);
   const [focusRequest, setFocusRequest] = useState(0);
   const count = rows.length;
+  // Stable while the rows are: a new function makes the virtualizer re-measure every row
+  // (5,000 of them) on every render, that is on every frame of a scroll.
+  const getItemKey = useCallback((i: number) => rows[i]?.id ?? i, [rows]);
 
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler here; rows are memoised by hand
   const virtualizer = useVirtualizer({
@@ -141,7 +149,7 @@ function GridBodyInner<T extends RowData>({
     overscan: GRID_OVERSCAN,
     rangeExtractor: blockRangeExtractor,
     scrollMargin: headerHeight,
-    getItemKey: (i) => rows[i]?.id ?? i,
+    getItemKey,
     useFlushSync: false,
   });
   // Back to the top when the sort or the filters change (through the virtualizer, which
@@ -190,7 +198,9 @@ function GridBodyInner<T extends RowData>({
     <div
       ref={bodyRef}
       role="rowgroup"
-      className="vg-body"
+      // While the grid scrolls, rows passing under a resting pointer get no hover: no hit tests,
+      // no hover styles, no tooltips mounted for a row that is gone a frame later.
+      className={virtualizer.isScrolling ? 'vg-body vg-scrolling' : 'vg-body'}
       style={{ height: count ? virtualizer.getTotalSize() : undefined }}
       onClick={(e) => {
         const hit = rowOf(e.target);
@@ -236,8 +246,8 @@ function GridBodyInner<T extends RowData>({
       {loading && count === 0
         ? Array.from({ length: 8 }, (_, i) => (
             <div key={i} role="row" className="vg-row vg-static" aria-rowindex={headerRowCount + i + 1}>
-              {columns.map((c) => (
-                <div key={c.id} role="gridcell" className="vg-cell" style={{ width: `var(${columnWidthVar(c.id)})` }}>
+              {columns.map((c, ci) => (
+                <div key={c.id} role="gridcell" className={`vg-cell vg-c${ci}`}>
                   {!c.id.startsWith('__') && (
                     <Skeleton variant="text" width={`${55 + ((i * 7 + c.id.length * 5) % 35)}%`} />
                   )}
