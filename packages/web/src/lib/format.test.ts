@@ -12,6 +12,15 @@ describe('date formatting', () => {
     expect(formatDate('nonsense')).toBe('');
   });
 
+  it('remembers a formatted instant per zone and pattern, never across them', () => {
+    const at = Date.parse('2026-07-01T23:30:00Z');
+    for (let i = 0; i < 2; i++) {
+      expect(formatDate(at, 'MM/DD/yyyy', 'UTC')).toBe('07/01/2026');
+      expect(formatDate(at, 'MM/DD/yyyy', 'Asia/Tokyo')).toBe('07/02/2026');
+      expect(formatDate(new Date(at), 'HH:mm', 'Asia/Tokyo')).toBe('08:30');
+    }
+  });
+
   it('describes relative times', () => {
     const now = Date.parse('2026-03-05T12:00:00Z');
     expect(relativeTime('2026-03-05T11:57:00Z', now)).toBe('3 minutes ago');

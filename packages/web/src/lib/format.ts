@@ -40,7 +40,22 @@ function partsIn(date: Date, timeZone?: string): Parts {
  */
 export function formatDate(value: string | number | Date, pattern = 'MM/DD/yyyy hh:mm A', timeZone?: string): string {
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) return '';
+  // Grids format the same instants again as rows scroll back into view: remembered, bounded.
+  const key = `${ms} ${timeZone ?? ''} ${pattern}`;
+  const known = formatted.get(key);
+  if (known !== undefined) return known;
+  if (formatted.size >= FORMATTED_MAX) formatted.clear();
+  const text = formatParts(date, pattern, timeZone);
+  formatted.set(key, text);
+  return text;
+}
+
+const FORMATTED_MAX = 20_000;
+const formatted = new Map<string, string>();
+
+function formatParts(date: Date, pattern: string, timeZone: string | undefined): string {
   let p: Parts;
   try {
     p = partsIn(date, timeZone);
