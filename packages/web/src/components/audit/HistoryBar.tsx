@@ -11,11 +11,9 @@ import { statusColour } from './StatusChip';
 /** Below this many days the segments are drawn with a hairline gap between them. */
 const GAP_MAX_DAYS = 45;
 
-const FILL: CSSProperties = { position: 'absolute', top: 0, bottom: 0, left: 0, right: 0, pointerEvents: 'none' };
-
-/** One day's box over the bar (hover and selection marks). */
+/** Where one day's box sits over the bar (hover and selection marks). */
 function mark(s: HistorySegment): CSSProperties {
-  return { left: `${s.offset}%`, right: 'auto', width: `${s.width}%`, outlineOffset: -2 };
+  return { left: `${s.offset}%`, width: `${s.width}%` };
 }
 
 /** The days as hard colour stops of one gradient, with hairlines between days when there are few. */
@@ -118,17 +116,24 @@ function HistoryBarInner({
           onSelectDate?.(segments[i].date);
         }
       }}
-      style={{
-        position: 'relative',
-        width: '100%',
-        height,
-        borderRadius: 4,
-        overflow: 'hidden',
-        verticalAlign: 'middle',
-        display: 'inline-block',
-        cursor: clickable ? 'pointer' : 'default',
-        backgroundColor: alpha(theme.palette.text.primary, 0.05),
-      }}
+      // In the grid the bar's fixed look comes from the grid's `vg-hbar` rules: a row entering
+      // the view while scrolling then sets only its own gradient.
+      className={focusable ? undefined : 'vg-hbar'}
+      style={
+        focusable
+          ? {
+              position: 'relative',
+              width: '100%',
+              height,
+              borderRadius: 4,
+              overflow: 'hidden',
+              verticalAlign: 'middle',
+              display: 'inline-block',
+              cursor: clickable ? 'pointer' : 'default',
+              backgroundColor: alpha(theme.palette.text.primary, 0.05),
+            }
+          : { height, cursor: clickable ? undefined : 'default' }
+      }
     >
       {focusable ? (
         segments.map((s, i) => {
@@ -177,15 +182,9 @@ function HistoryBarInner({
               In the grid the whole bar is one painted element: the days are hard stops of one
               gradient, so a row entering the view while scrolling costs one node, not one per day.
             */}
-          <span style={{ ...FILL, backgroundImage: barGradient(segments, theme, gap) }} />
-          {hovered && (
-            <span
-              style={{ ...FILL, ...mark(hovered), outline: `2px solid ${alpha(theme.palette.text.primary, 0.55)}` }}
-            />
-          )}
-          {selectedSegment && (
-            <span style={{ ...FILL, ...mark(selectedSegment), outline: `2px solid ${theme.palette.text.primary}` }} />
-          )}
+          <span className="vg-hfill" style={{ backgroundImage: barGradient(segments, theme, gap) }} />
+          {hovered && <span className="vg-hmark vg-hmark-hover" style={mark(hovered)} />}
+          {selectedSegment && <span className="vg-hmark" style={mark(selectedSegment)} />}
         </>
       )}
     </div>

@@ -198,6 +198,38 @@ function cellStyles(theme: Theme) {
       whiteSpace: 'nowrap',
     },
     '& .vg-tag-more': { backgroundColor: theme.palette.action.selected, borderColor: 'transparent' },
+    // The Audit history bar (HistoryBar in a grid): the bar, its painted days, and the boxes
+    // marking the selected and the hovered day.
+    '& .vg-hbar': {
+      position: 'relative',
+      display: 'inline-block',
+      width: '100%',
+      borderRadius: '4px',
+      overflow: 'hidden',
+      verticalAlign: 'middle',
+      cursor: 'pointer',
+      backgroundColor: alpha(theme.palette.text.primary, 0.05),
+    },
+    '& .vg-hfill, & .vg-hmark': { position: 'absolute', top: 0, bottom: 0, left: 0, right: 0, pointerEvents: 'none' },
+    '& .vg-hmark': { right: 'auto', outline: `2px solid ${theme.palette.text.primary}`, outlineOffset: -2 },
+    '& .vg-hmark-hover': { outlineColor: alpha(theme.palette.text.primary, 0.55) },
+    // Text with a coloured dot before it (days in status), a strong text, a count as a link.
+    '& .vg-dot-text': { display: 'inline-flex', alignItems: 'center', gap: '6px' },
+    '& .vg-dot': { width: 8, height: 8, borderRadius: '50%', backgroundColor: 'var(--dot)' },
+    '& .vg-strong': { fontWeight: 600 },
+    '& .vg-count-btn': {
+      background: 'none',
+      border: 0,
+      padding: '2px 4px',
+      font: 'inherit',
+      cursor: 'pointer',
+      minWidth: 28,
+      textAlign: 'right',
+      textDecoration: 'underline',
+      textUnderlineOffset: 3,
+      color: 'inherit',
+    },
+    '& .vg-count-btn.vg-some': { fontWeight: 700 },
     '& .vg-icon-btn': {
       display: 'inline-grid',
       placeItems: 'center',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined';
 import RestoreRoundedIcon from '@mui/icons-material/RestoreRounded';
+import type { CSSProperties } from 'react';
 import type { AuditBackupRow } from '@vigil/contract';
 import { gridColumnHelper, type GridColumnDef } from '../../../components/grid';
 import { HistoryBar } from '../../../components/audit/HistoryBar';
@@ -54,11 +55,8 @@ function Marks({ row }: { row: AuditBackupRow }) {
 function DaysInStatus({ colourKey, label, children }: { colourKey: StatusColourKey; label: string; children: string }) {
   const theme = useTheme();
   return (
-    <span title={label} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      <span
-        aria-hidden
-        style={{ width: 8, height: 8, borderRadius: '50%', backgroundColor: statusColour(theme, colourKey) }}
-      />
+    <span title={label} className="vg-dot-text">
+      <span aria-hidden className="vg-dot" style={{ '--dot': statusColour(theme, colourKey) } as CSSProperties} />
       {children}
     </span>
   );
@@ -80,7 +78,7 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
       meta: { tile: 'title' },
       enableHiding: false,
       cell: (c) => (
-        <span style={{ fontWeight: 600 }} title={c.getValue()}>
+        <span className="vg-strong" title={c.getValue()}>
           {c.getValue()}
         </span>
       ),
@@ -161,20 +159,9 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
               e.stopPropagation();
               open(row);
             }}
-            // A plain element (rows mount while scrolling) that keeps the browser's focus ring.
-            style={{
-              background: 'none',
-              border: 0,
-              padding: '2px 4px',
-              font: 'inherit',
-              cursor: 'pointer',
-              minWidth: 28,
-              textAlign: 'right',
-              fontWeight: n > 0 ? 700 : 400,
-              textDecoration: 'underline',
-              textUnderlineOffset: 3,
-              color: 'inherit',
-            }}
+            // A plain element styled by the grid (rows mount while scrolling) that keeps the
+            // browser's focus ring.
+            className={n > 0 ? 'vg-count-btn vg-some' : 'vg-count-btn'}
           >
             {n}
           </button>
