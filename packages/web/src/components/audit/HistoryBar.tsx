@@ -104,6 +104,9 @@ function HistoryBarInner({
       data-testid="history-bar"
       data-statuses={segments.map((x) => x.status).join(',')}
       onMouseMove={(e) => {
+        // Rows scrolling under a resting pointer get a synthetic move with no movement: no
+        // tooltip is mounted for a bar that is gone a frame later.
+        if (!tipOn && e.movementX === 0 && e.movementY === 0) return;
         setTipOn(true);
         setHover(indexAt(e));
       }}

@@ -746,7 +746,6 @@ export function DataGrid<T extends RowData>({
                 px: 0.75,
               },
               '& .vg-body': { position: 'relative', width: 'var(--grid-total-width)', minWidth: '100%' },
-              '& .vg-scrolling': { pointerEvents: 'none' },
               '& .vg-row': {
                 position: 'absolute',
                 top: 0,

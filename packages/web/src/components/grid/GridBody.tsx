@@ -198,9 +198,7 @@ function GridBodyInner<T extends RowData>({
     <div
       ref={bodyRef}
       role="rowgroup"
-      // While the grid scrolls, rows passing under a resting pointer get no hover: no hit tests,
-      // no hover styles, no tooltips mounted for a row that is gone a frame later.
-      className={virtualizer.isScrolling ? 'vg-body vg-scrolling' : 'vg-body'}
+      className="vg-body"
       style={{ height: count ? virtualizer.getTotalSize() : undefined }}
       onClick={(e) => {
         const hit = rowOf(e.target);
