@@ -45,8 +45,8 @@ function GridRowViewInner<T extends RowData>({
       data-index={index}
       data-row-id={row.id}
       tabIndex={focusable ? 0 : -1}
-      // `top`, not a transform: a transform gives every row its own paint property node, which
-      // Chromium then layerises and commits on every frame of a scroll.
+      // `top`, not a transform: a transform gives every row its own paint property node for
+      // Chromium to carry through each frame.
       style={{ top: index * GRID_ROW_HEIGHT }}
     >
       {cells.map((cell, i) => {
@@ -59,15 +59,11 @@ function GridRowViewInner<T extends RowData>({
             className={`vg-cell vg-c${i}`}
             aria-colindex={i + 1}
             data-column-id={cell.column.id}
-            style={
-              meta?.align || row.depth > 0
-                ? {
-                    textAlign: meta?.align,
-                    // Group rows: the first data cell is indented by depth.
-                    paddingLeft: row.depth > 0 && i === firstDataCell(cells) ? 8 + row.depth * 16 : undefined,
-                  }
-                : undefined
-            }
+            style={{
+              textAlign: meta?.align,
+              // Group rows: the first data cell is indented by depth.
+              paddingLeft: row.depth > 0 && i === firstDataCell(cells) ? 8 + row.depth * 16 : undefined,
+            }}
           >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </div>
