@@ -88,6 +88,8 @@ export const users = pgTable(
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     mfaSecret: text('mfa_secret'),
     mfaPendingSecret: text('mfa_pending_secret'),
+    /** The set-up step (its token id) the pending secret was made for; another step never sees it. */
+    mfaPendingFor: text('mfa_pending_for'),
     /** Last TOTP time step accepted, so a code cannot be replayed. */
     mfaLastStep: integer('mfa_last_step').notNull().default(0),
     /** Set by an admin's "enable two-factor": the next sign-in must set up an authenticator before it completes. */
@@ -96,6 +98,8 @@ export const users = pgTable(
     emailConfirmed: boolean('email_confirmed').notNull().default(true),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Raised when the password changes or sessions are ended: access tokens of an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email').on(sql`lower(${t.email})`), index('users_tenant').on(t.tenantId)],
