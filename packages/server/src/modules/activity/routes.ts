@@ -13,6 +13,7 @@ import { tenantOf } from '../../platform/auth/guard.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { likeTerm } from '../audit/common.ts';
+import { scopeOf, visibleSql, type Scope } from '../audit/scope.ts';
 
 /** Manage → Activity Logs (platform §7 Users: `POST activity-logs`, `GET activity-logs/actions/dropdown`). */
 const canView = { access: { permissions: ['manage.getuseraudit'] } };
@@ -35,21 +36,23 @@ interface LogDbRow {
 /**
  * One page of the tenant's activity log, newest first unless asked otherwise. Filters: actions,
  * users, entity (type, and optionally one entity's id), a date range (inclusive instants) and a
- * search over the entity's name and the user's name.
+ * search over the entity's name and the user's name. Client users and company-restricted staff
+ * see only the lines about their companies and those companies' backups.
  */
 export async function listActivity(
   database: Database,
-  tenantId: number,
+  scope: Scope,
   q: ActivityLogQuery,
 ): Promise<Paged<ActivityLogRow>> {
   if (q.DateFrom && q.DateTo && new Date(q.DateTo) < new Date(q.DateFrom))
     throw badRequest('Date Filter To must be later than Date Filter From', 'DateTo');
-  const params: unknown[] = [tenantId];
+  const params: unknown[] = [scope.tenantId];
   const p = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
   };
   const where = ['l.tenant_id = $1'];
+  if (scope.visible) where.push(visibleSql('activity', scope.visible, params));
   if (q.Actions?.length) where.push(`l.action = ANY(${p(q.Actions)}::text[])`);
   if (q.UserIds?.length) where.push(`l.user_id = ANY(${p(q.UserIds)}::int[])`);
   if (q.EntityType) where.push(`l.entity_type = ${p(q.EntityType)}`);
@@ -110,7 +113,7 @@ export function activityRoutes(app: App, deps: Deps): void {
       config: canView,
       schema: { tags: schemaTags, body: ActivityLogQuery.nullish(), response: { 200: paged(ActivityLogRow) } },
     },
-    async (req) => listActivity(database, tenantOf(req), ActivityLogQuery.parse(req.body ?? {})),
+    async (req) => listActivity(database, await scopeOf(database, req), ActivityLogQuery.parse(req.body ?? {})),
   );
 
   r.get(

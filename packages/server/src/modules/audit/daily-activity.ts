@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors.ts';
 import { vendorNames } from '../ingest/emails-service.ts';
 import { likeTerm, NO_COMPANY, visibilitySql } from './common.ts';
 import type { AuditResultsService } from './results-service.ts';
+import { requireVisible, type Scope } from './scope.ts';
 import { describeRule } from './schedules.ts';
 
 type Query = z.infer<typeof DailyActivityQuery>;
@@ -162,16 +163,17 @@ async function dayInfo(database: Database, tenantId: number, backupId: number, d
 export async function statusLog(
   database: Database,
   results: AuditResultsService,
-  tenantId: number,
+  scope: Scope,
   backupId: number,
   day: string,
 ) {
-  const info = await dayInfo(database, tenantId, backupId, day);
+  await requireVisible(database, scope, 'backup', [backupId]);
+  const info = await dayInfo(database, scope.tenantId, backupId, day);
   return {
     PolicyId: backupId,
     Date: day,
     DayStatus: info.status ?? 0,
-    Results: await results.ofDay(tenantId, backupId, day, false),
+    Results: await results.ofDay(scope, backupId, day, false),
   };
 }
 
@@ -179,11 +181,12 @@ export async function statusLog(
 export async function groupDetails(
   database: Database,
   results: AuditResultsService,
-  tenantId: number,
+  scope: Scope,
   backupId: number,
   day: string,
 ): Promise<z.infer<typeof GroupDetails>> {
-  const info = await dayInfo(database, tenantId, backupId, day);
+  await requireVisible(database, scope, 'backup', [backupId]);
+  const info = await dayInfo(database, scope.tenantId, backupId, day);
   return {
     PolicyId: backupId,
     Date: day,
@@ -197,6 +200,6 @@ export async function groupDetails(
     CountSuccess: info.count_success ?? 0,
     CountWarning: info.count_warning ?? 0,
     CountFailure: info.count_failure ?? 0,
-    Actions: await results.marks(tenantId, backupId, day),
+    Actions: await results.marks(scope, backupId, day),
   };
 }

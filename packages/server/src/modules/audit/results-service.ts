@@ -14,6 +14,7 @@ import {
   userNameSql,
   type ResultDbRow,
 } from './common.ts';
+import { requireVisible, type Scope } from './scope.ts';
 
 export type AuditActionKind = AuditAction['Kind'];
 
@@ -53,7 +54,8 @@ const ACTION_SELECT = `
  * Results as Audit works with them: read one day's, view one with its e-mail, add manual ones,
  * edit and delete; and the verify / remediate / restore marks. Every change re-rolls the
  * backups concerned from the earliest time it touched before it answers, so the audit view
- * shows it at once.
+ * shows it at once. Every backup and result is resolved through the caller's `Scope`: one
+ * outside the caller's companies is not there (404) and is left unchanged.
  */
 export class AuditResultsService {
   constructor(
@@ -62,9 +64,10 @@ export class AuditResultsService {
     private readonly blobs: BlobStore,
   ) {}
 
-  /** A backup's results of one business day, newest first; 404 unless it is the tenant's. */
-  async ofDay(tenantId: number, backupId: number, day: string, newestFirst = true): Promise<AuditResult[]> {
-    if (!(await ownBackups(this.database, tenantId, [backupId])).length) throw notFound();
+  /** A backup's results of one business day, newest first; 404 unless the caller may see it. */
+  async ofDay(scope: Scope, backupId: number, day: string, newestFirst = true): Promise<AuditResult[]> {
+    await requireVisible(this.database, scope, 'backup', [backupId]);
+    const { tenantId } = scope;
     const r = await this.database.query<ResultDbRow>(
       `${RESULT_SELECT}
         WHERE r.tenant_id = $1 AND r.backup_id = $2 AND r.business_day = $3::date
@@ -74,22 +77,24 @@ export class AuditResultsService {
     return r.rows.map(toAuditResult);
   }
 
-  private async one(tenantId: number, id: number): Promise<ResultDbRow> {
+  private async one(scope: Scope, id: number): Promise<ResultDbRow> {
+    await requireVisible(this.database, scope, 'result', [id]);
     const r = await this.database.query<ResultDbRow>(`${RESULT_SELECT} WHERE r.tenant_id = $1 AND r.id = $2`, [
-      tenantId,
+      scope.tenantId,
       id,
     ]);
     if (!r.rows[0]) throw notFound();
     return r.rows[0];
   }
 
-  async get(tenantId: number, id: number): Promise<AuditResult> {
-    return toAuditResult(await this.one(tenantId, id));
+  async get(scope: Scope, id: number): Promise<AuditResult> {
+    return toAuditResult(await this.one(scope, id));
   }
 
   /** One result with its backup and, when it came by e-mail, the e-mail's text and HTML. */
-  async detail(tenantId: number, id: number): Promise<AuditResultDetail> {
-    const row = await this.one(tenantId, id);
+  async detail(scope: Scope, id: number): Promise<AuditResultDetail> {
+    const row = await this.one(scope, id);
+    const { tenantId } = scope;
     const b = await this.database.query<{
       vendor: string;
       device_name: string;
@@ -126,11 +131,13 @@ export class AuditResultsService {
 
   /** Adds a result by hand to an active backup of the tenant. */
   async add(
-    tenantId: number,
+    scope: Scope,
     userId: number,
     input: { PolicyId: number; Status: 1 | 2 | 3; ParsedDateTime: string; Notes?: string },
     now = new Date(),
   ): Promise<AuditResult> {
+    await requireVisible(this.database, scope, 'backup', [input.PolicyId]);
+    const { tenantId } = scope;
     const [backup] = await ownBackups(this.database, tenantId, [input.PolicyId]);
     if (!backup) throw notFound();
     if (backup.state !== 'Active') throw badRequest('Results can be added to active backups only.', 'PolicyId');
@@ -150,16 +157,18 @@ export class AuditResultsService {
       ],
     );
     await this.rollup.rerollSince([{ backupId: input.PolicyId, since: at }], now);
-    return this.get(tenantId, Number(r.rows[0].id));
+    return this.get(scope, Number(r.rows[0].id));
   }
 
   /** Changes a result's status, time or notes; the days of both the old and the new time are re-rolled. */
   async edit(
-    tenantId: number,
+    scope: Scope,
     userId: number,
     input: { ResultID: number; Status: 1 | 2 | 3; ParsedDateTime: string; Notes?: string | null },
     now = new Date(),
   ): Promise<AuditResult> {
+    await requireVisible(this.database, scope, 'result', [input.ResultID]);
+    const { tenantId } = scope;
     const at = notAhead(new Date(input.ParsedDateTime), now);
     const old = await this.database.query<{ backup_id: number; filed_at: Date | string }>(
       `UPDATE results r SET status = $3, filed_at = $4,
@@ -175,16 +184,18 @@ export class AuditResultsService {
     if (!row) throw notFound();
     const before = new Date(row.filed_at);
     await this.rollup.rerollSince([{ backupId: row.backup_id, since: before < at ? before : at }], now);
-    return this.get(tenantId, input.ResultID);
+    return this.get(scope, input.ResultID);
   }
 
   /**
    * Deletes results: manual ones go for good; e-mailed ones too, while their e-mail stays and
-   * can be reprocessed to read them again. All must be the tenant's, or nothing is deleted.
+   * can be reprocessed to read them again. The caller must see all of them, or nothing is deleted.
    */
-  async remove(tenantId: number, ids: number[], now = new Date()): Promise<number> {
+  async remove(scope: Scope, ids: number[], now = new Date()): Promise<number> {
     const unique = [...new Set(ids)];
+    const { tenantId } = scope;
     const gone = await this.database.transaction(async (q) => {
+      await requireVisible(q, scope, 'result', unique);
       const mine = await q<{ id: string }>(
         'SELECT id FROM results WHERE tenant_id = $1 AND id = ANY($2::bigint[]) FOR UPDATE',
         [tenantId, unique],
@@ -210,7 +221,9 @@ export class AuditResultsService {
   }
 
   /** The time of one result (the add/edit windows pre-fill it). */
-  async parsedDateTime(tenantId: number, id: number): Promise<string> {
+  async parsedDateTime(scope: Scope, id: number): Promise<string> {
+    await requireVisible(this.database, scope, 'result', [id]);
+    const { tenantId } = scope;
     const r = await this.database.query<{ filed_at: Date | string }>(
       'SELECT filed_at FROM results WHERE tenant_id = $1 AND id = $2',
       [tenantId, id],
@@ -221,14 +234,15 @@ export class AuditResultsService {
 
   /** Marks one day of each backup verified, remediated or restored (once per kind; notes replace). */
   async mark(
-    tenantId: number,
+    scope: Scope,
     userId: number,
     kind: AuditActionKind,
     input: { PolicyIds: number[]; Date: string; Notes?: string },
   ): Promise<AuditAction[]> {
     const ids = [...new Set(input.PolicyIds)];
+    const { tenantId } = scope;
     const ids2 = await this.database.transaction(async (q) => {
-      if ((await ownBackups(q, tenantId, ids)).length !== ids.length) throw notFound();
+      await requireVisible(q, scope, 'backup', ids);
       const r = await q<{ id: string }>(
         `INSERT INTO audit_actions (tenant_id, backup_id, day, kind, notes, user_id)
          SELECT $1, x.id, $3::date, $4, $5, $6 FROM unnest($2::int[]) AS x(id)
@@ -247,10 +261,11 @@ export class AuditResultsService {
   }
 
   /** Takes a mark off one day of each backup. */
-  async unmark(tenantId: number, kind: AuditActionKind, input: { PolicyIds: number[]; Date: string }): Promise<number> {
+  async unmark(scope: Scope, kind: AuditActionKind, input: { PolicyIds: number[]; Date: string }): Promise<number> {
     const ids = [...new Set(input.PolicyIds)];
+    const { tenantId } = scope;
     return this.database.transaction(async (q) => {
-      if ((await ownBackups(q, tenantId, ids)).length !== ids.length) throw notFound();
+      await requireVisible(q, scope, 'backup', ids);
       const r = await q(
         `DELETE FROM audit_actions WHERE tenant_id = $1 AND backup_id = ANY($2::int[]) AND day = $3::date AND kind = $4
          RETURNING id`,
@@ -261,8 +276,9 @@ export class AuditResultsService {
   }
 
   /** Every mark of a backup's day. */
-  async marks(tenantId: number, backupId: number, day: string): Promise<AuditAction[]> {
-    if (!(await ownBackups(this.database, tenantId, [backupId])).length) throw notFound();
+  async marks(scope: Scope, backupId: number, day: string): Promise<AuditAction[]> {
+    await requireVisible(this.database, scope, 'backup', [backupId]);
+    const { tenantId } = scope;
     const r = await this.database.query<ActionDbRow>(
       `${ACTION_SELECT} WHERE a.tenant_id = $1 AND a.backup_id = $2 AND a.day = $3::date ORDER BY a.kind`,
       [tenantId, backupId, day],

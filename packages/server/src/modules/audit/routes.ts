@@ -46,6 +46,7 @@ import {
   type PreferenceKey,
 } from './filters.ts';
 import { AuditResultsService, type AuditActionKind } from './results-service.ts';
+import { scopeOf } from './scope.ts';
 import { ScheduleService } from './schedules.ts';
 
 const canView = { access: { permissions: ['audit.getAudit'] } };
@@ -107,9 +108,9 @@ export function auditRoutes(app: App, deps: Deps): void {
       schema: { tags: auditTags, querystring: AuditResultsQuery, response: { 200: z.array(AuditResult) } },
     },
     async (req) => {
-      const tenantId = tenantOf(req);
-      const day = await checkedDay(tenantId, req.query.date, 'date');
-      return results.ofDay(tenantId, req.query.policyId, day);
+      const scope = await scopeOf(database, req);
+      const day = await checkedDay(scope.tenantId, req.query.date, 'date');
+      return results.ofDay(scope, req.query.policyId, day);
     },
   );
 
@@ -118,31 +119,31 @@ export function auditRoutes(app: App, deps: Deps): void {
   r.get(
     '/api/audit-result/parsed-datetime/:id',
     { config: canView, schema: { tags: auditTags, params: IdParam, response: { 200: ParsedDateTimeAnswer } } },
-    async (req) => ({ ParsedDateTime: await results.parsedDateTime(tenantOf(req), req.params.id) }),
+    async (req) => ({ ParsedDateTime: await results.parsedDateTime(await scopeOf(database, req), req.params.id) }),
   );
 
   r.get(
     '/api/audit-result/:id',
     { config: canView, schema: { tags: auditTags, params: IdParam, response: { 200: AuditResultDetail } } },
-    async (req) => results.detail(tenantOf(req), req.params.id),
+    async (req) => results.detail(await scopeOf(database, req), req.params.id),
   );
 
   r.post(
     '/api/audit-result',
     { config: canEdit, schema: { tags: auditTags, body: NewAuditResult, response: { 200: AuditResult } } },
-    async (req) => results.add(tenantOf(req), req.auth.userId, req.body),
+    async (req) => results.add(await scopeOf(database, req), req.auth.userId, req.body),
   );
 
   r.put(
     '/api/audit-result/edit',
     { config: canEdit, schema: { tags: auditTags, body: EditAuditResult, response: { 200: AuditResult } } },
-    async (req) => results.edit(tenantOf(req), req.auth.userId, req.body),
+    async (req) => results.edit(await scopeOf(database, req), req.auth.userId, req.body),
   );
 
   r.post(
     '/api/audit-result/delete',
     { config: canEdit, schema: { tags: auditTags, body: DeleteAuditResults, response: { 200: AuditDeleteAnswer } } },
-    async (req) => ({ Deleted: await results.remove(tenantOf(req), req.body.ResultIds) }),
+    async (req) => ({ Deleted: await results.remove(await scopeOf(database, req), req.body.ResultIds) }),
   );
 
   // Verify, remediate, restore ---------------------------------------------------------------
@@ -154,9 +155,9 @@ export function auditRoutes(app: App, deps: Deps): void {
       schema: { tags: auditTags, querystring: AuditActionQuery, response: { 200: z.array(AuditAction) } },
     },
     async (req) => {
-      const tenantId = tenantOf(req);
-      const day = await checkedDay(tenantId, req.query.date, 'date');
-      return results.marks(tenantId, req.query.policyId, day);
+      const scope = await scopeOf(database, req);
+      const day = await checkedDay(scope.tenantId, req.query.date, 'date');
+      return results.marks(scope, req.query.policyId, day);
     },
   );
 
@@ -168,9 +169,9 @@ export function auditRoutes(app: App, deps: Deps): void {
         schema: { tags: auditTags, body: AuditActionInput, response: { 200: z.array(AuditAction) } },
       },
       async (req) => {
-        const tenantId = tenantOf(req);
-        const day = await checkedDay(tenantId, req.body.Date, 'Date');
-        return results.mark(tenantId, req.auth.userId, kind, { ...req.body, Date: day });
+        const scope = await scopeOf(database, req);
+        const day = await checkedDay(scope.tenantId, req.body.Date, 'Date');
+        return results.mark(scope, req.auth.userId, kind, { ...req.body, Date: day });
       },
     );
     r.put(
@@ -179,7 +180,7 @@ export function auditRoutes(app: App, deps: Deps): void {
         config: canEdit,
         schema: { tags: auditTags, body: AuditActionRemove, response: { 200: AuditDeleteAnswer } },
       },
-      async (req) => ({ Deleted: await results.unmark(tenantOf(req), kind, req.body) }),
+      async (req) => ({ Deleted: await results.unmark(await scopeOf(database, req), kind, req.body) }),
     );
   }
 
@@ -297,9 +298,9 @@ export function auditRoutes(app: App, deps: Deps): void {
       },
     },
     async (req) => {
-      const tenantId = tenantOf(req);
-      const day = await checkedDay(tenantId, req.query.date, 'date');
-      return statusLog(database, results, tenantId, req.params.backupId, day);
+      const scope = await scopeOf(database, req);
+      const day = await checkedDay(scope.tenantId, req.query.date, 'date');
+      return statusLog(database, results, scope, req.params.backupId, day);
     },
   );
 
@@ -315,9 +316,9 @@ export function auditRoutes(app: App, deps: Deps): void {
       },
     },
     async (req) => {
-      const tenantId = tenantOf(req);
-      const day = await checkedDay(tenantId, req.query.date, 'date');
-      return groupDetails(database, results, tenantId, req.params.backupId, day);
+      const scope = await scopeOf(database, req);
+      const day = await checkedDay(scope.tenantId, req.query.date, 'date');
+      return groupDetails(database, results, scope, req.params.backupId, day);
     },
   );
 }

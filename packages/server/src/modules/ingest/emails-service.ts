@@ -1,6 +1,7 @@
 import type { AdminProcessedEmail, Paged, ProcessedEmail, ProcessedResult } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { vendorParsers } from '../../ingest/parser/vendors/index.ts';
+import { visibleSql } from '../audit/scope.ts';
 
 const STATUS_NAME: Record<number, ProcessedResult['Status']> = { 1: 'Success', 2: 'Warning', 3: 'Failure' };
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -15,6 +16,8 @@ export interface EmailFilter {
   state?: string;
   unrecognised?: boolean;
   emailId?: number;
+  /** The caller's companies (`visibleCompanies`): their e-mails only, and of those only their results. */
+  visible?: number[] | null;
 }
 
 interface EmailDbRow {
@@ -86,6 +89,7 @@ export async function listEmails(database: Database, f: EmailFilter): Promise<Pa
   };
   if (f.tenantId !== null) where.push(`e.tenant_id = ${p(f.tenantId)}`);
   if (f.emailId) where.push(`e.id = ${p(f.emailId)}`);
+  if (f.visible) where.push(visibleSql('email', f.visible, params));
   if (f.state) where.push(`e.state = ${p(f.state)}`);
   if (f.unrecognised) where.push(`e.vendor IS NULL AND e.state IN ('Processed', 'Inactive')`);
   if (f.search?.trim()) {
@@ -107,13 +111,15 @@ export async function listEmails(database: Database, f: EmailFilter): Promise<Pa
   const ids = rows.rows.map((r) => Number(r.id));
   const byEmail = new Map<number, ProcessedResult[]>();
   if (ids.length) {
+    const resultParams: unknown[] = [ids];
+    const seen = visibleSql('backup', f.visible ?? null, resultParams);
     const results = await database.query<ResultDbRow>(
       `SELECT r.id, r.email_id, r.backup_id, b.vendor, b.job_name, b.device_name, b.state AS backup_state, b.backup_type,
               r.status, r.start_time, r.end_time, r.result_kind, r.storage_kind, r.size_bytes, r.duration_seconds,
               r.failure_text, r.vendor_client_id
          FROM results r JOIN backups b ON b.id = r.backup_id
-        WHERE r.email_id = ANY($1::bigint[]) ORDER BY r.email_id, r.ordinal`,
-      [ids],
+        WHERE r.email_id = ANY($1::bigint[]) AND ${seen} ORDER BY r.email_id, r.ordinal`,
+      resultParams,
     );
     for (const r of results.rows) {
       const k = Number(r.email_id);

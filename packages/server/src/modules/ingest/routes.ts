@@ -13,6 +13,7 @@ import type { Deps } from '../../deps.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { typed, type App } from '../../platform/http.ts';
+import { requireVisible, scopeOf } from '../audit/scope.ts';
 import { emailBlob, emlFileName, listEmails } from './emails-service.ts';
 
 const tags = ['E-mail intake'];
@@ -30,8 +31,10 @@ export function ingestRoutes(app: App, deps: Deps): void {
     { config: canView, schema: { tags, querystring: ProcessedEmailQuery, response: { 200: paged(ProcessedEmail) } } },
     async (req) => {
       const q = req.query;
+      const scope = await scopeOf(database, req);
       const list = await listEmails(database, {
-        tenantId: tenantOf(req),
+        tenantId: scope.tenantId,
+        visible: scope.visible,
         page: q.Page,
         size: q.Size,
         search: q.search,
@@ -46,7 +49,9 @@ export function ingestRoutes(app: App, deps: Deps): void {
     '/api/tenant/processed-emails/download',
     { config: canView, schema: { tags, querystring: EmailRef } },
     async (req, reply) => {
-      const found = await emailBlob(database, tenantOf(req), req.query.emailId);
+      const scope = await scopeOf(database, req);
+      await requireVisible(database, scope, 'email', [req.query.emailId]);
+      const found = await emailBlob(database, scope.tenantId, req.query.emailId);
       if (!found) throw notFound();
       const raw = await deps.blobs.get(found.blobKey);
       return reply
@@ -60,8 +65,9 @@ export function ingestRoutes(app: App, deps: Deps): void {
     '/api/tenant/processed-emails/reprocess',
     { config: canEdit, schema: { tags, body: EmailRef, response: { 200: ReprocessAnswer } } },
     async (req) => {
-      const tenantId = tenantOf(req);
-      const found = await emailBlob(database, tenantId, req.body.emailId);
+      const scope = await scopeOf(database, req);
+      await requireVisible(database, scope, 'email', [req.body.emailId]);
+      const found = await emailBlob(database, scope.tenantId, req.body.emailId);
       if (!found) throw notFound();
       const state = await deps.pipeline.process(req.body.emailId, true);
       return { emailId: req.body.emailId, State: (state ?? 'Processed') as z.infer<typeof ReprocessAnswer>['State'] };

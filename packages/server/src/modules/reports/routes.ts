@@ -43,12 +43,14 @@ export function reportRoutes(app: App, deps: Deps): void {
     tenantId: tenantOf(req),
     visible: await visibleCompanies(database, req),
   });
+  /** A run is its starter's: it was built with that user's companies. */
+  const ownerOf = (req: FastifyRequest) => ({ tenantId: tenantOf(req), userId: req.auth.userId });
 
   /** The document a file call asks for: a ready run's, or one built anew. */
   const documentFor = async (req: FastifyRequest, input: z.infer<typeof ReportFileInput>) => {
     const ctx = await ctxOf(req);
     if (input.id !== undefined) {
-      const run = await findRun(deps, ctx.tenantId, input.id);
+      const run = await findRun(deps, ownerOf(req), input.id);
       if (!run || run.report_type !== input.type) throw notFound();
       const doc = await runDocument(deps, run);
       if (!doc) throw new HttpError(409, 'The report is not ready yet.');
@@ -92,7 +94,7 @@ export function reportRoutes(app: App, deps: Deps): void {
         await deps.jobs.send(REPORT_QUEUE, { id: req.params.id, token: started.token });
         deps.jobs.notify(REPORT_QUEUE);
       } else await executeRun(deps, req.params.id, started.token);
-      const run = await findRun(deps, ctx.tenantId, req.params.id);
+      const run = await findRun(deps, ownerOf(req), req.params.id);
       if (!run) throw notFound();
       return toJob(run);
     },
@@ -102,7 +104,7 @@ export function reportRoutes(app: App, deps: Deps): void {
     '/api/reports/report/:type/:id',
     { config: canReport, schema: { tags, params: RunParams, response: { 200: ReportJobResult } } },
     async (req) => {
-      const run = await findRun(deps, tenantOf(req), req.params.id);
+      const run = await findRun(deps, ownerOf(req), req.params.id);
       if (!run || run.report_type !== req.params.type) throw notFound();
       return { ...toJob(run), document: await runDocument(deps, run) };
     },
@@ -112,10 +114,9 @@ export function reportRoutes(app: App, deps: Deps): void {
     '/api/reports/report/:type/:id',
     { config: canReport, schema: { tags, params: RunParams, response: { 200: ReportJob } } },
     async (req) => {
-      const tenantId = tenantOf(req);
-      const run = await findRun(deps, tenantId, req.params.id);
+      const run = await findRun(deps, ownerOf(req), req.params.id);
       if (!run || run.report_type !== req.params.type) throw notFound();
-      const stopped = await cancelRun(deps, tenantId, req.params.id);
+      const stopped = await cancelRun(deps, ownerOf(req), req.params.id);
       if (!stopped) throw notFound();
       return toJob(stopped);
     },
@@ -147,7 +148,7 @@ export function reportRoutes(app: App, deps: Deps): void {
     '/api/reports/pdf/status',
     { config: canReport, schema: { tags, querystring: PdfStatusQuery, response: { 200: PdfStatus } } },
     async (req) => {
-      const run = await findRun(deps, tenantOf(req), req.query.id);
+      const run = await findRun(deps, ownerOf(req), req.query.id);
       if (!run) throw notFound();
       return { ready: run.status === 'Ready' && run.document_key !== null };
     },

@@ -72,7 +72,14 @@ export function templateRoutes(app: App, deps: Deps): void {
       config: canView,
       schema: { tags, querystring: TemplateActivationsQuery, response: { 200: paged(TemplateActivation) } },
     },
-    async (req) => service.activations(tenantOf(req), req.query.templateId, req.query.page, req.query.size),
+    async (req) =>
+      service.activations(
+        tenantOf(req),
+        req.query.templateId,
+        req.query.page,
+        req.query.size,
+        await visibleCompanies(database, req),
+      ),
   );
 
   r.post(
@@ -91,7 +98,14 @@ export function templateRoutes(app: App, deps: Deps): void {
   r.delete(
     '/api/template/activations',
     { config: canEdit, schema: { tags, body: TemplateActivationsDelete, response: { 200: TemplateDeletedAnswer } } },
-    async (req) => ({ Deleted: await service.deleteActivations(tenantOf(req), req.body.TemplateId, req.body.Ids) }),
+    async (req) => ({
+      Deleted: await service.deleteActivations(
+        tenantOf(req),
+        req.body.TemplateId,
+        req.body.Ids,
+        await visibleCompanies(database, req),
+      ),
+    }),
   );
 
   r.post(

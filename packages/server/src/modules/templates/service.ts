@@ -20,6 +20,7 @@ import { readRules, rulesSql } from '../../manage/rules.ts';
 import { writeBackupSettings } from '../../manage/settings.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { likeTerm, NO_COMPANY, visibilitySql } from '../audit/common.ts';
+import { requireVisible, visibleSql } from '../audit/scope.ts';
 
 /**
  * Templates: a name, backup settings, matching rules, the companies they are limited to and
@@ -651,9 +652,11 @@ export class TemplateService {
     templateId: number | undefined,
     page: number,
     size: number,
+    visible: number[] | null = null,
   ): Promise<Paged<TemplateActivation>> {
     const params: unknown[] = [tenantId];
     let where = 'a.tenant_id = $1';
+    if (visible) where += ` AND ${activationVisibleSql(visible, params)}`;
     if (templateId) {
       await this.load(this.q(), tenantId, templateId);
       params.push(templateId);
@@ -703,6 +706,8 @@ export class TemplateService {
     backupIds: number[] | undefined,
     visible: number[] | null,
   ): Promise<number> {
+    // A backup the caller cannot see is not there (404), before whether the template matches it.
+    if (backupIds) await requireVisible(this.database, { tenantId: actor.tenantId, visible }, 'backup', backupIds);
     const { ids, reroll } = await this.database.transaction(async (q) => {
       const t = await this.load(q, actor.tenantId, templateId, true);
       const params: unknown[] = [];
@@ -743,22 +748,29 @@ export class TemplateService {
     tenantId: number,
     templateId: number | undefined,
     ids: number[] | undefined,
+    visible: number[] | null = null,
   ): Promise<number> {
     if (templateId) await this.load(this.q(), tenantId, templateId);
     if (!templateId && !ids?.length) throw badRequest('Give a TemplateId or activation Ids', 'Ids');
     const params: unknown[] = [tenantId];
-    const where = ['tenant_id = $1'];
+    const where = ['a.tenant_id = $1'];
+    if (visible) where.push(activationVisibleSql(visible, params));
     if (templateId) {
       params.push(templateId);
-      where.push(`template_id = $${params.length}`);
+      where.push(`a.template_id = $${params.length}`);
     }
     if (ids?.length) {
       params.push(ids);
-      where.push(`id = ANY($${params.length}::bigint[])`);
+      where.push(`a.id = ANY($${params.length}::bigint[])`);
     }
-    const r = await this.database.query(`DELETE FROM template_activations WHERE ${where.join(' AND ')}`, params);
+    const r = await this.database.query(`DELETE FROM template_activations a WHERE ${where.join(' AND ')}`, params);
     return r.rowCount;
   }
+}
+
+/** SQL (on activations aliased `a`): the activated backup is one the caller may see. */
+function activationVisibleSql(visible: number[], params: unknown[]): string {
+  return `EXISTS (SELECT 1 FROM backups b WHERE b.id = a.backup_id AND ${visibleSql('backup', visible, params)})`;
 }
 
 export async function recordActivations(

@@ -3,9 +3,9 @@ import { IdParam, TicketRuleInput } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
 import { actorOf } from '../../manage/activity.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
-import { notFound } from '../../platform/errors.ts';
 import { typed, type App } from '../../platform/http.ts';
-import { ownBackups, visibleCompanies } from '../audit/common.ts';
+import { visibleCompanies } from '../audit/common.ts';
+import { requireVisible, scopeOf } from '../audit/scope.ts';
 import { canEditProfiles, canReadProfiles, DELETED } from './profile-routes.ts';
 import { visibleBackup } from './ticket-rows.ts';
 import { TicketRules } from './rules.ts';
@@ -34,11 +34,11 @@ export function ruleRoutes(app: App, deps: Deps): void {
     '/api/ticket/rules/GetWithPolicyData',
     { config: canReadProfiles, schema: { tags, body: PolicyIds } },
     async (req) => {
-      const tenantId = tenantOf(req);
+      const scope = await scopeOf(deps.database, req);
       const wanted = [...new Set(req.body.PolicyIds)];
-      // Another tenant's id is not there: the whole request is refused, as for a missing one.
-      if ((await ownBackups(deps.database, tenantId, wanted)).length !== wanted.length) throw notFound();
-      return rules.handlingRules(tenantId, wanted);
+      // A backup the caller cannot see is not there: the whole request is refused, as for a missing one.
+      await requireVisible(deps.database, scope, 'backup', wanted);
+      return rules.handlingRules(scope.tenantId, wanted);
     },
   );
 

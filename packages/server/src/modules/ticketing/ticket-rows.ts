@@ -1,7 +1,7 @@
 import type { NotificationKindValue, PolicyTicket, TicketState } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { visibilitySql } from '../audit/common.ts';
+import { requireVisible, visibleSql } from '../audit/scope.ts';
 
 /**
  * Reading tickets the way a user may see them. A backup outside the caller's companies, or a
@@ -48,11 +48,10 @@ export async function visibleBackup(
   visible: number[] | null,
   backupId: number,
 ): Promise<{ id: number; day_start_hour: number }> {
-  const params: unknown[] = [tenantId, backupId];
+  await requireVisible(database, { tenantId, visible }, 'backup', [backupId]);
   const r = await database.query<{ id: number; day_start_hour: number }>(
-    `SELECT b.id, b.day_start_hour FROM backups b
-      WHERE b.tenant_id = $1 AND b.id = $2 AND b.state <> 'Merged' AND ${visibilitySql(visible, params)}`,
-    params,
+    `SELECT b.id, b.day_start_hour FROM backups b WHERE b.tenant_id = $1 AND b.id = $2 AND b.state <> 'Merged'`,
+    [tenantId, backupId],
   );
   if (!r.rows[0]) throw notFound();
   return r.rows[0];
@@ -63,13 +62,7 @@ export async function visibleBackup(
  * a ticket linked to none any more (unlinked, its backups removed) goes by its past links.
  */
 export function ticketVisibleSql(visible: number[] | null, params: unknown[]): string {
-  if (visible === null) return 'TRUE';
-  const sees = visibilitySql(visible, params);
-  return `(EXISTS (SELECT 1 FROM ticket_backups tb JOIN backups b ON b.id = tb.backup_id
-                    WHERE tb.ticket_id = t.id AND tb.unlinked_at IS NULL AND ${sees})
-        OR (NOT EXISTS (SELECT 1 FROM ticket_backups tb WHERE tb.ticket_id = t.id AND tb.unlinked_at IS NULL)
-            AND EXISTS (SELECT 1 FROM ticket_backups tb JOIN backups b ON b.id = tb.backup_id
-                         WHERE tb.ticket_id = t.id AND ${sees})))`;
+  return visibleSql('ticket', visible, params);
 }
 
 export async function visibleTicket(

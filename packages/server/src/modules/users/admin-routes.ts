@@ -5,6 +5,7 @@ import {
   HubUser,
   NamedRef,
   OkBody,
+  Privilege,
   SsoState,
   UserAutoComplete,
   UserCreate,
@@ -27,6 +28,8 @@ import { TenantAccessService } from './tenant-access.ts';
 const tags = ['User management'];
 const canRead = { access: { permissions: ['settings.getusers'] } };
 const canEdit = { access: { permissions: ['settings.editusers'] } };
+/** Picking a colleague (sharing, recipients) is for the MSP's staff: client users never see the tenant's users. */
+const staffOnly = { access: { privilege: Privilege.tenantAdminOrStandard } };
 const IdParam = z.object({ id: z.coerce.number().int().positive() });
 const plural = (n: number) => `${n} user${n === 1 ? '' : 's'}`;
 
@@ -43,12 +46,15 @@ export function userManagementRoutes(app: App, deps: Deps): void {
       async (req) => users.list(tenantOf(req), kind, req.query.includeDisabled),
     );
   }
-  r.get('/api/user/dropdown', { schema: { tags, response: { 200: z.array(NamedRef) } } }, async (req) =>
-    users.dropdown(tenantOf(req)),
+  r.get(
+    '/api/user/dropdown',
+    { config: staffOnly, schema: { tags, response: { 200: z.array(NamedRef) } } },
+    async (req) => users.dropdown(tenantOf(req)),
   );
   r.get(
     '/api/common/users-auto-complete',
     {
+      config: staffOnly,
       schema: {
         tags,
         querystring: z.object({ search: z.string().max(100).default('') }),
