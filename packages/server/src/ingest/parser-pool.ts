@@ -10,8 +10,23 @@ export interface ParsedMail {
   outcome: ParseOutcome;
 }
 
+/**
+ * Decodes and parses one e-mail. Bytes the MIME decoder refuses (a header block past its limit)
+ * are an outcome, not an error: the same bytes would fail every retry.
+ */
 export async function parseRaw(raw: Buffer): Promise<ParsedMail> {
-  const msg = await readMail(raw);
+  let msg;
+  try {
+    msg = await readMail(raw);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    return {
+      subject: '',
+      from: '',
+      date: null,
+      outcome: { vendor: null, results: [], reason: `The e-mail could not be decoded: ${why}` },
+    };
+  }
   return { subject: msg.subject, from: msg.from, date: msg.date, outcome: parseForFiling(msg) };
 }
 

@@ -1,6 +1,7 @@
 import { ResultStatus } from '@vigil/contract';
 import type { Database } from '../db/client.ts';
 import type { BlobStore } from '../platform/blobs.ts';
+import { storableText } from '../platform/input.ts';
 import type { RollupWriter } from '../audit/rollup.ts';
 import { ParserPool, type ParsedMail } from './parser-pool.ts';
 import type { ParsedResult } from './parser/types.ts';
@@ -30,7 +31,9 @@ interface EmailRow {
   received_at: Date | string;
 }
 
-const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n) : s);
+/** What goes into a column: what PostgreSQL can hold (no NULs, whatever the e-mail carried), capped. */
+const clip = (s: string, n: number) => storableText(s, n);
+const clipOrNull = (s: string | null | undefined, n: number) => (s ? clip(s, n) : (s ?? null));
 
 /** When a result is filed: the backup's start (or end) time when the e-mail gives a sane one. */
 export function filedAt(r: ParsedResult, mailDate: Date | null, receivedAt: Date): Date {
@@ -173,17 +176,17 @@ export class ParsePipeline {
         const when = filedAt(r, mail.date, receivedAt);
         const device = clip(r.deviceName, 500);
         const job = clip(r.jobName, 500);
-        const key = identity(row.tenant_id, r.vendor, device, job, r.backupType);
+        const key = identity(row.tenant_id, clip(r.vendor, 200), device, job, clip(r.backupType, 200));
         const status = STATUS[r.status];
         const clientId = r.clientId ? clip(r.clientId, 200) : null;
         const b = backups.get(key);
         if (!b) {
           backups.set(key, {
             tenantId: row.tenant_id,
-            vendor: r.vendor,
+            vendor: clip(r.vendor, 200),
             device,
             job,
-            type: r.backupType,
+            type: clip(r.backupType, 200),
             sender,
             tag: row.plus_tag,
             clientId,
@@ -278,8 +281,8 @@ export class ParsePipeline {
             x.r.startTime ? new Date(x.r.startTime).toISOString() : null,
             x.r.endTime ? new Date(x.r.endTime).toISOString() : null,
             x.when.toISOString(),
-            x.r.resultKind,
-            x.r.storageKind,
+            clipOrNull(x.r.resultKind, 200),
+            clipOrNull(x.r.storageKind, 200),
             x.r.sizeBytes === null ? null : Math.round(x.r.sizeBytes),
             x.r.durationSeconds === null ? null : Math.round(x.r.durationSeconds),
             x.r.failureText ? clip(x.r.failureText, 4000) : null,
@@ -330,8 +333,8 @@ export class ParsePipeline {
         [
           emailIds,
           items.map((i) => states.get(i.row.id)),
-          items.map((i) => i.mail.outcome.vendor),
-          items.map((i) => i.mail.outcome.reason),
+          items.map((i) => clipOrNull(i.mail.outcome.vendor, 200)),
+          items.map((i) => clipOrNull(i.mail.outcome.reason, 4000)),
           items.map((i) => clip(i.mail.subject, 1000)),
           items.map((i) => i.sender),
         ],

@@ -1,6 +1,7 @@
 import libmime from 'libmime';
 import type { Database } from '../db/client.ts';
 import { BlobStore } from '../platform/blobs.ts';
+import { storableText } from '../platform/input.ts';
 
 /** A recipient the listener accepted: the tenant it belongs to and the plus tag, if any. */
 export interface Recipient {
@@ -45,10 +46,11 @@ export function scanHeaders(raw: Buffer): { messageId: string; subject: string; 
   };
   const fromRaw = header('From');
   const addr = /<([^>]+)>/.exec(fromRaw)?.[1] ?? /[^\s<>"]+@[^\s<>"]+/.exec(fromRaw)?.[0] ?? '';
+  // Columns get what PostgreSQL can hold (no NULs, capped); the blob keeps the bytes as sent.
   return {
-    messageId: header('Message-ID').replace(/^<|>$/g, '').slice(0, 500),
-    subject: decode(header('Subject')).slice(0, 1000),
-    from: addr.toLowerCase().slice(0, 320),
+    messageId: storableText(header('Message-ID').replace(/^<|>$/g, ''), 500),
+    subject: storableText(decode(header('Subject')), 1000),
+    from: storableText(addr.toLowerCase(), 320),
   };
 }
 
@@ -160,10 +162,9 @@ export class IngestService {
   async accept(input: AcceptInput): Promise<AcceptedEmail[]> {
     if (!input.recipients.length) return [];
     const hash = BlobStore.hash(input.raw);
-    const blobKey = await this.blobs.put('email', input.raw, hash);
     const head = scanHeaders(input.raw);
     const messageId = head.messageId || `sha256:${hash}`;
-    const envelopeFrom = input.envelopeFrom.toLowerCase().slice(0, 320);
+    const envelopeFrom = storableText(input.envelopeFrom.toLowerCase(), 320);
     // One row per tenant; the first recipient of each tenant carries its plus tag.
     const byTenant = new Map<number, Recipient>();
     for (const r of input.recipients) if (!byTenant.has(r.tenantId)) byTenant.set(r.tenantId, r);
@@ -172,16 +173,77 @@ export class IngestService {
       source: input.source,
       mailboxId: input.mailboxId ?? null,
       envelopeFrom,
-      recipient: r.address,
-      plusTag: r.plusTag,
+      recipient: storableText(r.address, 320),
+      plusTag: r.plusTag === null ? null : storableText(r.plusTag, 100),
       messageId,
       hash,
       subject: head.subject,
       from: head.from || envelopeFrom,
       size: input.raw.length,
-      blobKey,
+      blobKey: this.blobs.keyFor('email', hash),
     }));
-    return Promise.all(rows.map((row) => this.write(row)));
+    return this.stored(rows, input.raw, hash);
+  }
+
+  /** Blob keys of accepts still writing (their blob must not be removed under them). */
+  private readonly inFlight = new Map<string, number>();
+
+  /**
+   * Writes the blob, then the rows. When the rows cannot be written the blob goes too, unless
+   * another accept of the same bytes is under way or a row already refers to it; a crash between
+   * the two is left to the orphan sweep (`sweepOrphanBlobs`).
+   */
+  private async stored(rows: PendingRow[], raw: Buffer, hash: string): Promise<AcceptedEmail[]> {
+    const key = this.blobs.keyFor('email', hash);
+    this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      const n = (this.inFlight.get(key) ?? 1) - 1;
+      if (n > 0) this.inFlight.set(key, n);
+      else this.inFlight.delete(key);
+    };
+    try {
+      await this.blobs.put('email', raw, hash);
+      return await Promise.all(rows.map((row) => this.write(row)));
+    } catch (err) {
+      release();
+      await this.dropUnreferenced([key]).catch(() => undefined);
+      throw err;
+    } finally {
+      release();
+    }
+  }
+
+  /** Removes those of `keys` no e-mail row refers to and no accept is writing; returns how many. */
+  private async dropUnreferenced(keys: string[]): Promise<number> {
+    if (!keys.length) return 0;
+    const used = await this.database.query<{ blob_key: string }>(
+      'SELECT DISTINCT blob_key FROM emails WHERE blob_key = ANY($1::text[])',
+      [keys],
+    );
+    const referenced = new Set(used.rows.map((r) => r.blob_key));
+    let removed = 0;
+    for (const key of keys) {
+      if (referenced.has(key) || this.inFlight.has(key)) continue;
+      if (await this.blobs.remove(key)) removed++;
+    }
+    return removed;
+  }
+
+  /**
+   * Removes e-mail blobs older than `olderThanMs` that no row refers to (a crash or a failure
+   * between the blob and its row), and abandoned temporary files. Content-addressed blobs may be
+   * shared by several rows; any one reference keeps a blob.
+   */
+  async sweepOrphanBlobs(olderThanMs = 15 * 60_000): Promise<number> {
+    const before = Date.now() - olderThanMs;
+    await this.blobs.removeTempsOlderThan('email', before);
+    const old = await this.blobs.listOlderThan('email', before);
+    let removed = 0;
+    for (let i = 0; i < old.length; i += 500) removed += await this.dropUnreferenced(old.slice(i, i + 500));
+    return removed;
   }
 
   private pending: { row: PendingRow; resolve: (e: AcceptedEmail) => void; reject: (err: unknown) => void }[] = [];

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import type { FastifyBaseLogger } from 'fastify';
+import { databaseErrorCode, refusedInput } from '../platform/errors.ts';
 import type { IngestService, Recipient } from './service.ts';
 
 export interface SmtpOptions {
@@ -24,8 +25,10 @@ interface Envelope {
 /**
  * The SMTP door. Recipients are checked at RCPT (550 for unknown addresses), banned senders at
  * MAIL FROM, size at DATA (552). The 250 after DATA is sent only once the message is durable
- * (blob written and fsynced, row committed); any failure before that answers 451 so the sending
- * server keeps the message and tries again.
+ * (blob written and fsynced, row committed). Whatever the headers carry, the columns get a
+ * storable copy and the blob the bytes as sent; a failure that could pass on a retry (the
+ * database away, a full disk) answers 451 so the sending server tries again, one that never
+ * could answers 554 so it stops.
  */
 export function createSmtpServer(opts: SmtpOptions): SMTPServer {
   const maxRecipients = opts.maxRecipients ?? 100;
@@ -122,7 +125,9 @@ export function createSmtpServer(opts: SmtpOptions): SMTPServer {
               callback(null, `2.0.0 Stored as ${accepted.map((a) => a.emailId).join(', ')}`);
             },
             (err: unknown) => {
-              opts.log.error({ err }, 'an e-mail could not be stored');
+              const code = databaseErrorCode(err);
+              opts.log.error({ err: err instanceof Error ? err.message : err, code }, 'an e-mail could not be stored');
+              if (code && refusedInput(code)) return callback(smtpError(554, '5.6.0 The message cannot be stored'));
               callback(smtpError(451, '4.3.0 Could not store the message; try again later'));
             },
           );

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import type { JobDefinition } from '../platform/jobs.ts';
 import { purgeExpiredTokensJob } from './purge-expired-tokens.ts';
-import { parseEmailJob, requeueStrandedJob } from './ingest.ts';
+import { parseEmailJob, requeueStrandedJob, sweepOrphanBlobsJob } from './ingest.ts';
 import { pollMailboxesJob } from './imap.ts';
 import { rollupClockJob } from './rollup.ts';
 import { demoFeedJob } from './demo.ts';
@@ -19,6 +19,7 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     purgeExpiredTokensJob(deps),
     parseEmailJob(deps),
     requeueStrandedJob(deps),
+    sweepOrphanBlobsJob(deps),
     pollMailboxesJob(deps),
     rollupClockJob(deps),
     demoFeedJob(deps),

@@ -35,3 +35,17 @@ export function requeueStrandedJob(deps: Pick<Deps, 'ingest'>): JobDefinition {
     },
   };
 }
+
+/**
+ * Every quarter hour: removes raw e-mail files no row refers to (a crash or a failed write
+ * between the blob and its row) once they are old enough that no accept can still be writing.
+ */
+export function sweepOrphanBlobsJob(deps: Pick<Deps, 'ingest'>): JobDefinition {
+  return {
+    name: 'sweep-orphan-email-blobs',
+    cron: '*/15 * * * *',
+    handler: async () => {
+      await deps.ingest.sweepOrphanBlobs(15 * 60_000);
+    },
+  };
+}

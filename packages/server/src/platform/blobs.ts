@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -33,7 +33,12 @@ export class BlobStore {
       (s) => s.size === data.length,
       () => false,
     );
-    if (exists) return key;
+    if (exists) {
+      // A fresh mtime tells the orphan sweep that a row for this blob may be on its way.
+      const now = new Date();
+      await utimes(target, now, now).catch(() => undefined);
+      return key;
+    }
     const dir = path.dirname(target);
     if (!this.made.has(dir)) {
       await mkdir(dir, { recursive: true });
@@ -42,14 +47,15 @@ export class BlobStore {
     const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     const fh = await open(tmp, 'w');
     try {
-      await fh.writeFile(data);
-      await fh.sync();
-    } finally {
-      await fh.close();
-    }
-    try {
+      try {
+        await fh.writeFile(data);
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
       await rename(tmp, target);
     } catch (err) {
+      // A full disk or a failed rename leaves no half-written file behind.
       await unlink(tmp).catch(() => undefined);
       throw err;
     }
@@ -58,5 +64,53 @@ export class BlobStore {
 
   get(key: string): Promise<Buffer> {
     return readFile(this.file(key));
+  }
+
+  /** Deletes a blob; false when it was not there. */
+  async remove(key: string): Promise<boolean> {
+    return unlink(this.file(key)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /** Every file under kind/<xx>/ with its path and age (missing kind: none). */
+  private async *files(kind: string): AsyncGenerator<{ name: string; file: string; mtimeMs: number }> {
+    const base = path.join(this.root, kind);
+    const dirs = await readdir(base).catch(() => [] as string[]);
+    for (const dir of dirs) {
+      if (!/^[0-9a-f]{2}$/.test(dir)) continue;
+      for (const name of await readdir(path.join(base, dir)).catch(() => [] as string[])) {
+        const file = path.join(base, dir, name);
+        const s = await stat(file).catch(() => null);
+        if (s?.isFile()) yield { name, file, mtimeMs: s.mtimeMs };
+      }
+    }
+  }
+
+  /** Keys of the blobs of one kind last written before `beforeMs` (epoch ms). */
+  async listOlderThan(kind: string, beforeMs: number): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const f of this.files(kind)) {
+      if (f.mtimeMs < beforeMs && /^[0-9a-f]{64}$/.test(f.name)) keys.push(this.keyFor(kind, f.name));
+    }
+    return keys;
+  }
+
+  /** Deletes temporary files a crash left behind mid-write, older than `beforeMs`. */
+  async removeTempsOlderThan(kind: string, beforeMs: number): Promise<number> {
+    let removed = 0;
+    for await (const f of this.files(kind)) {
+      if (
+        f.mtimeMs < beforeMs &&
+        f.name.endsWith('.tmp') &&
+        (await unlink(f.file).then(
+          () => true,
+          () => false,
+        ))
+      )
+        removed++;
+    }
+    return removed;
   }
 }

@@ -41,6 +41,38 @@ function fieldName(path: readonly PropertyKey[], where: string): string {
   return path.length ? path.map(String).join('.') : where;
 }
 
+/** The SQLSTATE of a database error, also when the query builder wrapped it. */
+export function databaseErrorCode(err: unknown): string | null {
+  for (let e = err, i = 0; e && typeof e === 'object' && i < 4; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * Class 22 (data exception: invalid text representation, numeric out of range, bad encoding,
+ * datetime overflow, invalid escape…) and 54001 (statement too complex / stack depth) come from
+ * what the caller sent.
+ */
+export const refusedInput = (sqlState: string) => sqlState.startsWith('22') || sqlState === '54001';
+
+/**
+ * The query builder puts the statement's parameters in its error message; the log and the error
+ * log keep the statement and the database's reason, never the values (they carry user input).
+ */
+function withoutQueryValues(err: unknown): unknown {
+  if (!(err instanceof Error) || !('params' in err)) return err;
+  const cause = (err as { cause?: unknown }).cause;
+  const reason = cause instanceof Error ? cause.message : '';
+  const query = String((err as { query?: unknown }).query ?? '').slice(0, 2000);
+  const safe = new Error(`Failed query: ${query}${reason ? `\nreason: ${reason}` : ''}`);
+  const frames = (err.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  safe.stack = [safe.message, ...frames].join('\n');
+  Object.assign(safe, { code: databaseErrorCode(err) ?? undefined });
+  return safe;
+}
+
 /** Told of every request answered with a 5xx (the error log keeps them). */
 export type ServerErrorSink = (err: unknown, req: FastifyRequest) => void;
 declare module 'fastify' {
@@ -83,10 +115,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send(errorBody(415, 'Unsupported content type.'));
     }
+    const sqlState = databaseErrorCode(err);
+    if (sqlState && refusedInput(sqlState)) {
+      // Input the database could not take (a malformed number, a value out of range, nesting
+      // too deep): the caller's mistake, answered without logging the statement or its values.
+      return reply.status(400).send(errorBody(400, Messages.badRequest));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
-      req.log.error({ err }, 'request failed');
-      report(err, req);
+      const logged = withoutQueryValues(err);
+      req.log.error({ err: logged }, 'request failed');
+      report(logged, req);
       return reply.status(500).send(errorBody(500, Messages.somethingWrong));
     }
     if (status === 429) return reply.status(429).send(errorBody(429, ServerMessages.tooManyAttempts));
