@@ -41,6 +41,8 @@ export default defineConfig({
       E2E_DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       E2E_SMTP_PORT: String(smtpPort),
       PSA_ALLOW_HTTP: 'true',
+      // Journeys point PSAs and webhooks at stub servers on 127.0.0.1.
+      OUTBOUND_ALLOW_PRIVATE: 'true',
       MICROSOFT_CLIENT_ID: 'vigil-e2e-microsoft',
       MICROSOFT_CLIENT_SECRET: 'vigil-e2e-microsoft-secret',
       MICROSOFT_ISSUER: `http://127.0.0.1:${port + 1000}`,

@@ -5,6 +5,7 @@ import { emailSettings, outbox } from '../db/schema/index.ts';
 import type { Secrets } from './secrets.ts';
 import type { MailType } from '@vigil/contract';
 import { unsubscribedOf } from './unsubscribe.ts';
+import { resolveOutbound, STRICT_OUTBOUND, type OutboundPolicy, type OutboundTarget } from './outbound.ts';
 
 export interface OutgoingMail {
   tenantId?: number | null;
@@ -33,12 +34,21 @@ export interface SmtpSettings {
   fromName: string | null;
 }
 
-/** A transport for tenant SMTP settings; short timeouts so a dead server answers within seconds. */
-export function smtpTransport(s: SmtpSettings): Transporter {
+/**
+ * A transport for tenant SMTP settings, connected to the address the outbound guard checked (TLS
+ * still verifies the host name); short timeouts so a dead server answers within seconds. Throws
+ * OutboundRefused for a private or local server, and the resolver's error for an unknown host.
+ */
+export async function smtpTransport(s: SmtpSettings, outbound: OutboundPolicy): Promise<Transporter> {
+  return smtpTransportTo(s, await resolveOutbound(s.host, outbound));
+}
+
+function smtpTransportTo(s: SmtpSettings, target: OutboundTarget): Transporter {
   return nodemailer.createTransport({
-    host: s.host,
+    host: target.address,
     port: s.port,
     secure: s.secure,
+    tls: target.servername ? { servername: target.servername } : undefined,
     auth: s.userName ? { user: s.userName, pass: s.password ?? '' } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -55,7 +65,10 @@ export const smtpPasswordContext = (tenantId: number, settingsId: number) => `em
 
 interface TenantTransport {
   stamp: number;
+  settings: SmtpSettings;
+  /** Built on first use for the address the host resolved to, and rebuilt when that changes. */
   transport: Transporter | null;
+  address: string | null;
   from: string;
   name: string;
   error: string | null;
@@ -78,6 +91,8 @@ export class Mailer {
     smtpUrl: string | undefined,
     private readonly from: string,
     private readonly secrets: Secrets | null = null,
+    /** Where tenant SMTP servers may be (the system SMTP_URL is the operator's and is not checked). */
+    private readonly outbound: OutboundPolicy = STRICT_OUTBOUND,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
@@ -108,13 +123,25 @@ export class Mailer {
     const settings = { ...row, password };
     const entry: TenantTransport = {
       stamp,
-      transport: error ? null : smtpTransport(settings),
+      settings,
+      transport: null,
+      address: null,
       from: fromHeader(settings),
       name: `tenant-smtp:${row.id}`,
       error,
     };
     this.tenantTransports.set(row.id, entry);
     return entry;
+  }
+
+  /** The tenant's transport to the address its host resolves to now, checked by the outbound guard. */
+  private async connectTenant(entry: TenantTransport): Promise<Transporter> {
+    const target = await resolveOutbound(entry.settings.host, this.outbound);
+    if (entry.transport && entry.address === target.address) return entry.transport;
+    entry.transport?.close();
+    entry.transport = smtpTransportTo(entry.settings, target);
+    entry.address = target.address;
+    return entry.transport;
   }
 
   get transportName(): string {
@@ -159,9 +186,17 @@ export class Mailer {
       return { id: row.id, error: null, transport: 'suppressed: unsubscribed' };
     }
     const tenant = mail.tenantId ? await this.tenantTransport(mail.tenantId, mail.emailSettingsId) : null;
-    const transport = tenant ? tenant.transport : this.transport;
     const transportName = tenant ? tenant.name : this.transportName;
     let error: string | null = tenant?.error ?? null;
+    let transport = tenant ? null : this.transport;
+    if (tenant && !error) {
+      try {
+        transport = await this.connectTenant(tenant);
+      } catch (err) {
+        // A refused or unknown host is recorded on the outbox row like any failed delivery.
+        error = err instanceof Error ? err.message : String(err);
+      }
+    }
     if (transport) {
       try {
         await transport.sendMail({

@@ -16,6 +16,7 @@ import { tenantOf } from '../../platform/auth/guard.ts';
 import { typed, type App } from '../../platform/http.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import { EmailSettingsService } from './service.ts';
+import { outboundPolicy } from '../../platform/outbound.ts';
 
 /** Settings → E-mail (platform §7 "E-mail settings."): the tenant's SMTP servers and alert e-mails. */
 const canManage = { access: { permissions: ['settings.getEmailSettings'] } };
@@ -23,7 +24,7 @@ const tags = ['E-mail settings'];
 
 export function emailSettingsRoutes(app: App, deps: Deps, secrets: Secrets): void {
   const r = typed(app);
-  const service = new EmailSettingsService(deps.database, secrets);
+  const service = new EmailSettingsService(deps.database, secrets, outboundPolicy(deps.config));
 
   /** Where a test goes when no recipient is named: the caller's own address. */
   const callerAddress = async (req: FastifyRequest): Promise<string> => {

@@ -10,6 +10,7 @@ import { emailAlertSettings, emailSettings, tenants, ticketProfiles } from '../.
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { fromHeader, smtpPasswordContext, smtpTransport, type SmtpSettings } from '../../platform/mail.ts';
 import type { Secrets } from '../../platform/secrets.ts';
+import { OutboundRefused, STRICT_OUTBOUND, type OutboundPolicy } from '../../platform/outbound.ts';
 
 type Row = typeof emailSettings.$inferSelect;
 
@@ -57,6 +58,7 @@ export class EmailSettingsService {
   constructor(
     private readonly database: Database,
     private readonly secrets: Secrets,
+    private readonly outbound: OutboundPolicy = STRICT_OUTBOUND,
   ) {}
 
   async list(tenantId: number): Promise<EmailSettings[]> {
@@ -119,7 +121,14 @@ export class EmailSettingsService {
       .select({ name: tenants.name })
       .from(tenants)
       .where(eq(tenants.id, tenantId));
-    const transport = smtpTransport(s);
+    let transport: Awaited<ReturnType<typeof smtpTransport>>;
+    try {
+      transport = await smtpTransport(s, this.outbound);
+    } catch (err) {
+      // A private or local server is refused before any connection: nothing is tried or saved.
+      if (err instanceof OutboundRefused) throw badRequest(err.message, 'Host');
+      throw badRequest(smtpTestFailed(`the host name could not be resolved (${(err as Error).message}).`));
+    }
     try {
       await transport.verify();
       await transport.sendMail({

@@ -7,7 +7,6 @@ import {
   type ConnectWiseStub,
 } from '../../../test/psa-stubs/connectwise.ts';
 import { homeTenantId } from '../audit/test-data.ts';
-import { Secrets } from '../../platform/secrets.ts';
 import { resolveCredentials, STORED_RESPONSES } from './service.ts';
 import { integrationJobs } from './jobs.ts';
 import { Jobs } from '../../platform/jobs.ts';
@@ -18,7 +17,6 @@ let cw: ConnectWiseStub;
 let homeId: number;
 let otherId: number;
 let integrationId: number;
-const JWT = 'test-secret-that-is-long-enough-for-hs256-signing';
 const base = '/api/integration/crm';
 
 type Call = Awaited<ReturnType<TestApp['as']>>;
@@ -151,7 +149,7 @@ describe('linking a PSA', () => {
     const [row] = await integrationRows(homeId);
     expect(row.settings).not.toHaveProperty('PrivateKey');
     expect(row.secrets).not.toContain('cw-private-key');
-    const secrets = new Secrets(JWT);
+    const secrets = t.deps.secrets;
     expect(JSON.parse(secrets.open(row.secrets, `crm:${homeId}`)!)).toEqual({ PrivateKey: 'cw-private-key' });
     expect(secrets.open(row.secrets, `crm:${otherId}`)).toBeNull();
     // The validating call made while creating is among the stored responses.
@@ -195,7 +193,7 @@ describe('linking a PSA', () => {
       Credentials: { ...keep, PrivateKey: 'not-the-key' },
     });
     expect(wrong.status).toBe(400);
-    const secrets = new Secrets(JWT);
+    const secrets = t.deps.secrets;
     const open = async () => JSON.parse(secrets.open((await integrationRows(homeId))[0].secrets, `crm:${homeId}`)!);
     expect(await open()).toEqual({ PrivateKey: 'cw-private-key' });
 

@@ -26,11 +26,13 @@ import {
   type StoredResponse,
 } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
-import { crmIntegrations, crmOperations, crmResponses, systemSettings } from '../../db/schema/index.ts';
+import { crmIntegrations, crmOperations, crmResponses } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
-import { Secrets } from '../../platform/secrets.ts';
+import { rememberSecretsFor, secretsFor, type Secrets } from '../../platform/secrets.ts';
+import { outboundPolicy } from '../../platform/outbound.ts';
 import { createPsaClient } from './psa/index.ts';
-import { PsaError, type PsaClient, type PsaExchange } from './psa/types.ts';
+import { refusePrivatePsaUrls } from './psa-outbound.ts';
+import { PsaError, PsaRefused, type PsaClient, type PsaExchange } from './psa/types.ts';
 
 type Row = typeof crmIntegrations.$inferSelect;
 type OperationRow = typeof crmOperations.$inferSelect;
@@ -50,34 +52,20 @@ export const noLookupMessage = (lookup: string) => `This PSA has no ${lookup}`;
 
 const conflict = (message: string) => new HttpError(409, message);
 const psaFailed = (err: unknown) =>
-  new HttpError(502, err instanceof Error ? err.message : 'The PSA could not be reached');
+  new HttpError(
+    err instanceof PsaRefused ? 400 : 502,
+    err instanceof Error ? err.message : 'The PSA could not be reached',
+  );
 const fieldErrors = (errors: { Field: string; Message: string }[]) => new HttpError(400, errors[0].Message, errors);
 
 const secretContext = (tenantId: number) => `crm:${tenantId}`;
 
-/**
- * The secrets box of a deployment. Routes hand it over; jobs (which only get `deps`) derive the
- * same key from the signing secret the app already settled on.
- */
-const secretsByDatabase = new WeakMap<object, Secrets>();
+/** The secrets box of a deployment (sealed under the master key); jobs only get `deps`. */
 export function rememberSecrets(deps: Pick<Deps, 'database'>, secrets: Secrets): void {
-  secretsByDatabase.set(deps.database, secrets);
+  rememberSecretsFor(deps.database, secrets);
 }
 async function secretsOf(deps: Pick<Deps, 'database' | 'config'>): Promise<Secrets> {
-  let s = secretsByDatabase.get(deps.database);
-  if (s) return s;
-  let secret = deps.config.JWT_SECRET;
-  if (!secret) {
-    const [row] = await deps.database.db
-      .select({ value: systemSettings.value })
-      .from(systemSettings)
-      .where(eq(systemSettings.key, 'jwt_secret'));
-    if (!row) throw new Error('The signing secret is not set up yet');
-    secret = row.value;
-  }
-  s = new Secrets(secret);
-  secretsByDatabase.set(deps.database, s);
-  return s;
+  return secretsFor(deps.database);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,7 +228,10 @@ async function clientFor(deps: Pick<Deps, 'database' | 'config'>, row: Row): Pro
   const creds = await openCredentials(deps, row);
   const recorder = new ResponseRecorder(deps, row.tenantId, row.id, secretValues(vendor, creds));
   return {
-    client: createPsaClient(row.crmType as CrmTypeValue, creds, { record: recorder.record }),
+    client: createPsaClient(row.crmType as CrmTypeValue, creds, {
+      record: recorder.record,
+      outbound: outboundPolicy(deps.config),
+    }),
     flush: recorder.flush,
   };
 }
@@ -726,8 +717,10 @@ export class IntegrationService {
     return this.view(await this.vendorRow(tenantId, vendor, id));
   }
 
-  private resolve(vendor: CrmVendor, raw: Record<string, unknown>, stored: Record<string, unknown> | null) {
-    return resolveCredentials(vendor, raw, stored, this.deps.config.PSA_ALLOW_HTTP);
+  private async resolve(vendor: CrmVendor, raw: Record<string, unknown>, stored: Record<string, unknown> | null) {
+    const creds = resolveCredentials(vendor, raw, stored, this.deps.config.PSA_ALLOW_HTTP);
+    await refusePrivatePsaUrls(creds, outboundPolicy(this.deps.config));
+    return creds;
   }
 
   /** A live call with these credentials; records its exchanges when an integration is named. */
@@ -740,7 +733,10 @@ export class IntegrationService {
     const recorder = row ? new ResponseRecorder(this.deps, row.tenantId, row.id, secretValues(vendor, creds)) : null;
     const record = recorder ? recorder.record : kept ? (e: PsaExchange) => void kept.push(e) : undefined;
     try {
-      const client = createPsaClient(CRM_VENDORS[vendor].type, creds, { record });
+      const client = createPsaClient(CRM_VENDORS[vendor].type, creds, {
+        record,
+        outbound: outboundPolicy(this.deps.config),
+      });
       await client.validate();
       return { IsValid: true, Message: `Connected to ${CRM_VENDORS[vendor].label}.` };
     } catch (err) {
@@ -754,7 +750,7 @@ export class IntegrationService {
   async validate(tenantId: number, vendor: CrmVendor, input: CrmValidateInput): Promise<CrmValidation> {
     const row = input.Id ? await this.vendorRow(tenantId, vendor, input.Id) : null;
     const stored = row ? await openCredentials(this.deps, row) : null;
-    return this.tryOut(vendor, this.resolve(vendor, input.Credentials, stored), row);
+    return this.tryOut(vendor, await this.resolve(vendor, input.Credentials, stored), row);
   }
 
   private async existing(tenantId: number): Promise<Row | undefined> {
@@ -765,7 +761,7 @@ export class IntegrationService {
   async create(tenantId: number, vendor: CrmVendor, input: CrmIntegrationInput): Promise<CrmIntegration> {
     const taken = await this.existing(tenantId);
     if (taken) throw conflict(conflictMessage(taken.name));
-    const creds = this.resolve(vendor, input.Credentials, null);
+    const creds = await this.resolve(vendor, input.Credentials, null);
     // The first exchanges are kept once the integration exists, so support sees how it began.
     const exchanges: PsaExchange[] = [];
     const check = await this.tryOut(vendor, creds, null, exchanges);
@@ -800,7 +796,7 @@ export class IntegrationService {
 
   async update(tenantId: number, vendor: CrmVendor, id: number, input: CrmIntegrationInput): Promise<CrmIntegration> {
     const row = await this.vendorRow(tenantId, vendor, id);
-    const creds = this.resolve(vendor, input.Credentials, await openCredentials(this.deps, row));
+    const creds = await this.resolve(vendor, input.Credentials, await openCredentials(this.deps, row));
     const check = await this.tryOut(vendor, creds, row);
     if (!check.IsValid) throw new HttpError(400, check.Message, [{ Field: 'Credentials', Message: check.Message }]);
     const { settings, secret } = splitCredentials(vendor, creds);

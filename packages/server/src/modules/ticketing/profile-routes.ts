@@ -13,6 +13,7 @@ import { typed, type App } from '../../platform/http.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import { markDirty } from './rules.ts';
 import { TicketProfiles } from './profiles.ts';
+import { outboundPolicy } from '../../platform/outbound.ts';
 
 /** Tickets → Profiles (`api/ticket/profiles…`). */
 export const canReadProfiles = { access: { permissions: ['ticket.getautomaticticketingprofiles'] } };
@@ -24,7 +25,7 @@ export const DELETED = 'Successfully deleted';
 
 export function profileRoutes(app: App, deps: Deps, secrets: Secrets): void {
   const r = typed(app);
-  const profiles = new TicketProfiles(deps.database, secrets, deps.config.PSA_ALLOW_HTTP);
+  const profiles = new TicketProfiles(deps.database, secrets, deps.config.PSA_ALLOW_HTTP, outboundPolicy(deps.config));
 
   r.post(
     '/api/ticket/profiles/list',

@@ -3,7 +3,6 @@ import { PROFILE_MESSAGES } from '@vigil/contract';
 import { testApp, type TestApp } from '../../../test/harness.ts';
 import { startConnectWiseStub, type ConnectWiseStub } from '../../../test/psa-stubs/connectwise.ts';
 import { addCompany, homeTenantId } from '../audit/test-data.ts';
-import { Secrets } from '../../platform/secrets.ts';
 import { addEmailSettings, emailProfile, linkConnectWise, psaCompanyId, psaProfile } from './test-data.ts';
 
 /** Tickets → Profiles (`api/ticket/profiles…`): validation, round trips, secrets, PSA link, access. */
@@ -13,7 +12,6 @@ let homeId: number;
 let otherId: number;
 let smtpId: number;
 let otherSmtpId: number;
-const JWT = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 beforeAll(async () => {
   t = await testApp();
@@ -152,7 +150,7 @@ describe('webhook profiles', () => {
     expect(got.body).toMatchObject({ WebhookUrl: 'https://hooks.example.com/vigil', HasWebhookSecret: true });
     expect(JSON.stringify(got.body)).not.toContain('first-secret');
 
-    const secrets = new Secrets(JWT);
+    const secrets = t.deps.secrets;
     const stored = async () =>
       (
         await t.database.query<{ webhook_secret: string }>('SELECT webhook_secret FROM ticket_profiles WHERE id = $1', [

@@ -20,6 +20,7 @@ import type { Database, QueryFn } from '../../db/client.ts';
 import { logActivity, type Actor } from '../../manage/activity.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { Secrets } from '../../platform/secrets.ts';
+import { STRICT_OUTBOUND, urlProblem, type OutboundPolicy } from '../../platform/outbound.ts';
 import { likeTerm } from '../audit/common.ts';
 import {
   checkProfile,
@@ -67,7 +68,16 @@ export class TicketProfiles {
     private readonly database: Database,
     private readonly secrets: Secrets,
     private readonly allowHttp: boolean,
+    private readonly outbound: OutboundPolicy = STRICT_OUTBOUND,
   ) {}
+
+  /** A webhook URL whose host is in a private or local range is refused before anything is written. */
+  private async checkWebhookTarget(input: TicketProfileInput): Promise<void> {
+    const url = input.Type === NotificationKind.Webhook ? input.WebhookUrl?.trim() : undefined;
+    if (!url) return;
+    const problem = await urlProblem(url, this.outbound);
+    if (problem) fail([{ Field: 'WebhookUrl', Message: problem }]);
+  }
 
   private async row(q: QueryFn, tenantId: number, id: number): Promise<ProfileDbRow> {
     const r = await q<ProfileDbRow>(`${PROFILE_SELECT} WHERE p.tenant_id = $1 AND p.id = $2`, [tenantId, id]);
@@ -187,6 +197,7 @@ export class TicketProfiles {
   }
 
   async create(actor: Actor, input: TicketProfileInput): Promise<number> {
+    await this.checkWebhookTarget(input);
     return this.database.transaction(async (q) => {
       const { profile, psa } = await this.check(q, actor.tenantId, input, null);
       const r = await q<{ id: number }>(
@@ -219,6 +230,7 @@ export class TicketProfiles {
   }
 
   async update(actor: Actor, input: TicketProfileUpdate): Promise<void> {
+    await this.checkWebhookTarget(input);
     await this.database.transaction(async (q) => {
       const current = await q<{ has_secret: boolean; type: number }>(
         `SELECT webhook_secret IS NOT NULL AS has_secret, type FROM ticket_profiles

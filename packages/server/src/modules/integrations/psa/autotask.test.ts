@@ -10,6 +10,7 @@ import {
 import { AUTOTASK_REGIONS, AutotaskClient } from './autotask.ts';
 import { PsaError, type PsaExchange, type PsaTicketInput } from './types.ts';
 import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
+import { LAB_OUTBOUND } from '../../../../test/outbound.ts';
 
 const ROOT = '/ATServicesRest/V1.0';
 
@@ -43,7 +44,11 @@ afterAll(async () => {
 beforeEach(() => {
   stub.requests.length = 0;
   exchanges = [];
-  client = new AutotaskClient(autotaskStubCredentials(stub.url), { backoffScale: 0, record: (e) => exchanges.push(e) });
+  client = new AutotaskClient(autotaskStubCredentials(stub.url), {
+    outbound: LAB_OUTBOUND,
+    backoffScale: 0,
+    record: (e) => exchanges.push(e),
+  });
 });
 
 describe('AutotaskClient', () => {
@@ -61,7 +66,10 @@ describe('AutotaskClient', () => {
   });
 
   it('turns a 401 into a clear, non-retryable credentials error', async () => {
-    const bad = new AutotaskClient({ ...autotaskStubCredentials(stub.url), Secret: 'wrong' }, { backoffScale: 0 });
+    const bad = new AutotaskClient(
+      { ...autotaskStubCredentials(stub.url), Secret: 'wrong' },
+      { outbound: LAB_OUTBOUND, backoffScale: 0 },
+    );
     const err = await bad.validate().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PsaError);
     expect((err as PsaError).status).toBe(401);
@@ -73,7 +81,7 @@ describe('AutotaskClient', () => {
   it('accepts a pasted ATServicesRest address as the zone URL', async () => {
     const pasted = new AutotaskClient(
       { ...autotaskStubCredentials(`${stub.url}/atservicesrest/v1.0/`) },
-      { backoffScale: 0 },
+      { outbound: LAB_OUTBOUND, backoffScale: 0 },
     );
     await pasted.validate();
     expect(stub.requests[0].path).toBe(`${ROOT}/Companies/query`);
@@ -111,7 +119,10 @@ describe('AutotaskClient', () => {
 
     // Cancelled while the first page is on its way: no further page is asked for.
     const midway = new AbortController();
-    const watching = new AutotaskClient(autotaskStubCredentials(stub.url), { record: () => midway.abort() });
+    const watching = new AutotaskClient(autotaskStubCredentials(stub.url), {
+      outbound: LAB_OUTBOUND,
+      record: () => midway.abort(),
+    });
     await expect(watching.listCompanies(midway.signal)).rejects.toThrow(/cancelled/);
     expect(stub.requests.map((r) => r.path)).toEqual([`${ROOT}/Companies/query`]);
   });

@@ -7,6 +7,7 @@ import {
 import { ConnectWiseClient, nextLink } from './connectwise.ts';
 import { PsaError, type PsaTicketInput } from './types.ts';
 import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
+import { LAB_OUTBOUND } from '../../../../test/outbound.ts';
 
 let stub: ConnectWiseStub;
 let client: ConnectWiseClient;
@@ -34,7 +35,7 @@ const ticketInput = (over: Partial<PsaTicketInput> = {}) =>
 
 beforeEach(async () => {
   stub = await startConnectWiseStub();
-  client = new ConnectWiseClient(creds(), { backoffScale: 0 });
+  client = new ConnectWiseClient(creds(), { outbound: LAB_OUTBOUND, backoffScale: 0 });
 });
 afterEach(() => stub.close());
 
@@ -51,7 +52,7 @@ describe('ConnectWiseClient authentication', () => {
   });
 
   it('turns a 401 into a clear, non-retryable PsaError', async () => {
-    const bad = new ConnectWiseClient({ ...creds(), PrivateKey: 'wrong' }, { backoffScale: 0 });
+    const bad = new ConnectWiseClient({ ...creds(), PrivateKey: 'wrong' }, { outbound: LAB_OUTBOUND, backoffScale: 0 });
     const err = await bad.validate().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PsaError);
     expect(err).toMatchObject({ status: 401, retryable: false });
@@ -61,11 +62,17 @@ describe('ConnectWiseClient authentication', () => {
   });
 
   it('refuses a missing clientId and an unknown company id', async () => {
-    const noClient = new ConnectWiseClient({ ...creds(), ClientId: 'someone-else' }, { backoffScale: 0 });
+    const noClient = new ConnectWiseClient(
+      { ...creds(), ClientId: 'someone-else' },
+      { outbound: LAB_OUTBOUND, backoffScale: 0 },
+    );
     await expect(noClient.validate()).rejects.toThrow(
       'The PSA refused the credentials: A valid clientId header is required.',
     );
-    const unknown = new ConnectWiseClient({ ...creds(), CompanyId: 'nobody' }, { backoffScale: 0 });
+    const unknown = new ConnectWiseClient(
+      { ...creds(), CompanyId: 'nobody' },
+      { outbound: LAB_OUTBOUND, backoffScale: 0 },
+    );
     await expect(unknown.validate()).rejects.toThrow('ConnectWise does not know the company ID "nobody"');
   });
 });
@@ -313,7 +320,7 @@ describe('ConnectWiseClient errors and limits', () => {
   });
 
   it('gives a retryable PsaError when the server keeps failing', async () => {
-    const c = new ConnectWiseClient(creds(), { backoffScale: 0, maxRetries: 2 });
+    const c = new ConnectWiseClient(creds(), { outbound: LAB_OUTBOUND, backoffScale: 0, maxRetries: 2 });
     stub.failNext(
       `${stub.apiPath}/service/boards`,
       { status: 500, body: { code: 'Unexpected', message: 'An error occurred' } },

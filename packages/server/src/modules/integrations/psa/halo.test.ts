@@ -10,6 +10,7 @@ import {
 import { HaloClient } from './halo.ts';
 import { PsaError, type PsaExchange } from './types.ts';
 import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
+import { LAB_OUTBOUND } from '../../../../test/outbound.ts';
 
 const blankTicket = psaTicketInput({
   companyId: '12',
@@ -25,6 +26,7 @@ describe('HaloClient (HaloPSA)', () => {
     stub = await startHaloStub({ kind: 'psa' });
     exchanges = [];
     client = new HaloClient(CrmType.HaloPsa, haloStubCredentials(stub.url), {
+      outbound: LAB_OUTBOUND,
       backoffScale: 0,
       record: (e) => exchanges.push(e),
     });
@@ -54,7 +56,7 @@ describe('HaloClient (HaloPSA)', () => {
     const bad = new HaloClient(
       CrmType.HaloPsa,
       { ...haloStubCredentials(stub.url), ClientSecret: 'nope' },
-      { backoffScale: 0 },
+      { outbound: LAB_OUTBOUND, backoffScale: 0 },
     );
     const err = await bad.validate().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PsaError);
@@ -64,13 +66,18 @@ describe('HaloClient (HaloPSA)', () => {
   });
 
   it('uses an explicit authorisation server URL instead of {Url}/auth', async () => {
-    const c = new HaloClient(CrmType.HaloPsa, { ...haloStubCredentials(stub.url), AuthUrl: `${stub.url}/auth/` });
+    const c = new HaloClient(
+      CrmType.HaloPsa,
+      { ...haloStubCredentials(stub.url), AuthUrl: `${stub.url}/auth/` },
+      { outbound: LAB_OUTBOUND },
+    );
     await c.validate();
     expect(stub.requests[0].path).toBe('/auth/token');
-    const wrong = new HaloClient(CrmType.HaloPsa, {
-      ...haloStubCredentials(stub.url),
-      AuthUrl: `${stub.url}/identity`,
-    });
+    const wrong = new HaloClient(
+      CrmType.HaloPsa,
+      { ...haloStubCredentials(stub.url), AuthUrl: `${stub.url}/identity` },
+      { outbound: LAB_OUTBOUND },
+    );
     await expect(wrong.validate()).rejects.toThrow(`No HaloPSA authorisation server at ${stub.url}/identity/token`);
   });
 
@@ -304,7 +311,10 @@ describe('Halo stub', () => {
   it('shows what it holds to a test in another process', async () => {
     const stub = await startHaloStub();
     try {
-      const client = new HaloClient(CrmType.HaloPsa, haloStubCredentials(stub.url), { backoffScale: 0 });
+      const client = new HaloClient(CrmType.HaloPsa, haloStubCredentials(stub.url), {
+        outbound: LAB_OUTBOUND,
+        backoffScale: 0,
+      });
       await client.createTicket(blankTicket);
       const res = await fetch(`${stub.url}/__stub/state`);
       const body = (await res.json()) as { tickets: { summary: string; client_id: number }[] };
@@ -319,7 +329,10 @@ describe('HaloClient (HaloITSM)', () => {
   it('speaks the same API to a HaloITSM instance', async () => {
     const stub = await startHaloStub({ kind: 'itsm' });
     try {
-      const client = new HaloClient(CrmType.HaloITSM, haloStubCredentials(stub.url), { backoffScale: 0 });
+      const client = new HaloClient(CrmType.HaloITSM, haloStubCredentials(stub.url), {
+        outbound: LAB_OUTBOUND,
+        backoffScale: 0,
+      });
       expect(client.type).toBe(CrmType.HaloITSM);
       await client.validate();
       expect((await client.lookup('ticket-types'))?.map((t) => t.Name)).toEqual([

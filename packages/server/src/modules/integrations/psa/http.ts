@@ -1,4 +1,9 @@
-import { PsaError, type PsaClientOptions } from './types.ts';
+import { outboundFetch } from '../../../platform/outbound-fetch.ts';
+import { OutboundRefused, STRICT_OUTBOUND } from '../../../platform/outbound.ts';
+import { PsaError, PsaRefused, type PsaClientOptions } from './types.ts';
+
+/** Redirects a PSA may answer with (each hop goes through the outbound guard again). */
+const MAX_REDIRECTS = 5;
 
 export interface PsaRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -97,10 +102,16 @@ export class PsaHttp {
     const path = url.pathname + url.search;
     let res: Response;
     try {
-      res = await fetch(url, { method: req.method, headers, body, signal: AbortSignal.timeout(this.timeoutMs) });
+      res = await outboundFetch(
+        url,
+        { method: req.method, headers, body, signal: AbortSignal.timeout(this.timeoutMs), maxRedirects: MAX_REDIRECTS },
+        this.options.outbound ?? STRICT_OUTBOUND,
+      );
     } catch (err) {
-      const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
       this.options.record?.({ method: req.method, path, status: 0, durationMs: Date.now() - started, body: '' });
+      // A refused address stays refused: no retry, and the tenant reads why.
+      if (err instanceof OutboundRefused) throw new PsaRefused(err.message);
+      const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
       throw new PsaError(`The PSA at ${url.origin} ${reason}`, 0, true);
     }
     const raw = await res.text();

@@ -7,6 +7,7 @@ import {
 import { KaseyaBmsClient } from './kaseyabms.ts';
 import { PsaError, type PsaTicketInput } from './types.ts';
 import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
+import { LAB_OUTBOUND } from '../../../../test/outbound.ts';
 
 let stub: KaseyaBmsStub;
 let client: KaseyaBmsClient;
@@ -29,7 +30,7 @@ const ticketInput = (over: Partial<PsaTicketInput> = {}) =>
 
 beforeEach(async () => {
   stub = await startKaseyaBmsStub();
-  client = new KaseyaBmsClient(creds(), { backoffScale: 0 });
+  client = new KaseyaBmsClient(creds(), { outbound: LAB_OUTBOUND, backoffScale: 0 });
 });
 afterEach(() => stub.close());
 
@@ -50,7 +51,10 @@ describe('KaseyaBmsClient authentication', () => {
   });
 
   it('turns refused credentials into a clear, non-retryable PsaError', async () => {
-    const bad = new KaseyaBmsClient({ ...creds(), Tenant: 'Someone Else' }, { backoffScale: 0 });
+    const bad = new KaseyaBmsClient(
+      { ...creds(), Tenant: 'Someone Else' },
+      { outbound: LAB_OUTBOUND, backoffScale: 0 },
+    );
     const err = await bad.validate().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PsaError);
     expect(err).toMatchObject({
@@ -275,7 +279,7 @@ describe('KaseyaBmsClient errors and limits', () => {
   });
 
   it('gives a retryable PsaError when the server keeps failing', async () => {
-    const c = new KaseyaBmsClient(creds(), { backoffScale: 0, maxRetries: 2 });
+    const c = new KaseyaBmsClient(creds(), { outbound: LAB_OUTBOUND, backoffScale: 0, maxRetries: 2 });
     stub.failNext(
       '/v2/system/priorities/lookup',
       {

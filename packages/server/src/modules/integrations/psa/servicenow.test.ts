@@ -12,6 +12,7 @@ import {
 import { ServiceNowClient, nextLink } from './servicenow.ts';
 import { PsaError, type PsaExchange } from './types.ts';
 import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
+import { LAB_OUTBOUND } from '../../../../test/outbound.ts';
 
 const northwind = snSysId('company:Northwind Traders');
 const abel = snSysId('user:Abel Tuter');
@@ -33,6 +34,7 @@ describe('ServiceNowClient', () => {
     stub = await startServiceNowStub();
     exchanges = [];
     client = new ServiceNowClient(serviceNowStubCredentials(stub.url), {
+      outbound: LAB_OUTBOUND,
       backoffScale: 0,
       record: (e) => exchanges.push(e),
     });
@@ -53,7 +55,7 @@ describe('ServiceNowClient', () => {
   it("refuses a wrong password with ServiceNow's message", async () => {
     const bad = new ServiceNowClient(
       { ...serviceNowStubCredentials(stub.url), Password: 'wrong' },
-      { backoffScale: 0 },
+      { outbound: LAB_OUTBOUND, backoffScale: 0 },
     );
     const err = await bad.validate().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PsaError);

@@ -8,6 +8,7 @@ import {
 import { SyncroClient, syncroNameId } from './syncro.ts';
 import { PsaError, type PsaExchange, type PsaTicketInput } from './types.ts';
 import { psaTicketInput } from '../../../../test/psa-ticket-input.ts';
+import { LAB_OUTBOUND } from '../../../../test/outbound.ts';
 
 const ROOT = '/api/v1';
 
@@ -34,7 +35,11 @@ afterAll(async () => {
 beforeEach(() => {
   stub.requests.length = 0;
   exchanges = [];
-  client = new SyncroClient(syncroStubCredentials(stub.url), { backoffScale: 0, record: (e) => exchanges.push(e) });
+  client = new SyncroClient(syncroStubCredentials(stub.url), {
+    outbound: LAB_OUTBOUND,
+    backoffScale: 0,
+    record: (e) => exchanges.push(e),
+  });
 });
 
 describe('syncroNameId', () => {
@@ -59,7 +64,10 @@ describe('SyncroClient', () => {
   });
 
   it('turns a 401 into a clear, non-retryable credentials error', async () => {
-    const bad = new SyncroClient({ ...syncroStubCredentials(stub.url), ApiKey: 'T-wrong' }, { backoffScale: 0 });
+    const bad = new SyncroClient(
+      { ...syncroStubCredentials(stub.url), ApiKey: 'T-wrong' },
+      { outbound: LAB_OUTBOUND, backoffScale: 0 },
+    );
     const err = await bad.validate().catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PsaError);
     expect(err).toMatchObject({ status: 401, retryable: false });
@@ -68,7 +76,10 @@ describe('SyncroClient', () => {
   });
 
   it('accepts a pasted /api/v1 address as the account URL', async () => {
-    const pasted = new SyncroClient(syncroStubCredentials(`${stub.url}/api/v1/`), { backoffScale: 0 });
+    const pasted = new SyncroClient(syncroStubCredentials(`${stub.url}/api/v1/`), {
+      outbound: LAB_OUTBOUND,
+      backoffScale: 0,
+    });
     await pasted.validate();
     expect(stub.requests[0].path).toBe(`${ROOT}/customers`);
   });
@@ -126,7 +137,10 @@ describe('SyncroClient', () => {
 
   it('stops listing customers when the signal is aborted', async () => {
     const ctl = new AbortController();
-    const watching = new SyncroClient(syncroStubCredentials(stub.url), { record: () => ctl.abort() });
+    const watching = new SyncroClient(syncroStubCredentials(stub.url), {
+      outbound: LAB_OUTBOUND,
+      record: () => ctl.abort(),
+    });
     await expect(watching.listCompanies(ctl.signal)).rejects.toThrow(/cancelled/);
     expect(stub.requests).toHaveLength(1);
   });
@@ -277,6 +291,7 @@ describe('SyncroClient', () => {
       const at: number[] = [];
       // A backoff scale of 1/10 makes the minute 6 s, so the limit shows without a real wait.
       const paced = new SyncroClient(syncroStubCredentials(own.url), {
+        outbound: LAB_OUTBOUND,
         backoffScale: 0.1,
         record: () => at.push(Date.now()),
       });

@@ -1,3 +1,4 @@
+import type { OutboundPolicy } from '../../../platform/outbound.ts';
 import type { CrmTypeValue, PsaCompany, PsaFilterKind, PsaLookup, PsaOption } from '@vigil/contract';
 
 /**
@@ -92,6 +93,14 @@ export class PsaError extends Error {
   }
 }
 
+/** The outbound guard refused the PSA's address: a setting to change, not a PSA outage. */
+export class PsaRefused extends PsaError {
+  constructor(message: string) {
+    super(message, 0, false);
+    this.name = 'PsaRefused';
+  }
+}
+
 /** One recorded exchange, for the stored responses kept for support (secrets removed). */
 export interface PsaExchange {
   method: string;
@@ -110,4 +119,6 @@ export interface PsaClientOptions {
   maxRetries?: number;
   /** For tests: scales every backoff wait (0 makes retries immediate). */
   backoffScale?: number;
+  /** Which addresses the client may reach; without one, nothing private or local. */
+  outbound?: OutboundPolicy;
 }

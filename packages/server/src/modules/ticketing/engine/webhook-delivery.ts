@@ -4,6 +4,8 @@ import { TICKET_GROUP_LABELS, type TicketGroupByValue } from '@vigil/contract';
 import { DeliveryError, type DeliveredRef, type DeliveryItem } from './delivery-types.ts';
 import { openWebhookSecret } from './secrets.ts';
 import { statusName } from './texts.ts';
+import { outboundFetch } from '../../../platform/outbound-fetch.ts';
+import { OutboundRefused, outboundPolicy } from '../../../platform/outbound.ts';
 
 export const WEBHOOK_TIMEOUT_MS = 15_000;
 
@@ -75,21 +77,28 @@ export async function deliverWebhook(deps: Deps, item: DeliveryItem): Promise<De
   const timestamp = String(Math.floor(Date.now() / 1000));
   let res: Response;
   try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Vigil-Webhook/1',
-        'x-vigil-event': event,
-        'x-vigil-delivery': String(item.outboxId),
-        'x-vigil-timestamp': timestamp,
-        'x-vigil-signature': webhookSignature(secret, timestamp, body),
+    res = await outboundFetch(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Vigil-Webhook/1',
+          'x-vigil-event': event,
+          'x-vigil-delivery': String(item.outboxId),
+          'x-vigil-timestamp': timestamp,
+          'x-vigil-signature': webhookSignature(secret, timestamp, body),
+        },
+        body,
+        // A redirect is an answer like any other (not 2xx): it is never followed.
+        maxRedirects: 0,
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       },
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-    });
+      outboundPolicy(deps.config),
+    );
   } catch (err) {
+    // The address stays refused until someone changes the profile: no retry.
+    if (err instanceof OutboundRefused) throw new DeliveryError(`Webhook refused: ${err.message}`, false);
     throw new DeliveryError(`Webhook unreachable: ${err instanceof Error ? err.message : String(err)}`, true);
   }
   await res.body?.cancel().catch(() => undefined);
