@@ -67,6 +67,10 @@ export interface AccessClaims {
   subscription: string;
   isCompanyRestricted: boolean;
   impersonation: boolean;
+  /** The user's token version when issued; the guard refuses a token older than the user's row. */
+  tokenVersion: number;
+  /** The refresh-token family of the session; the token dies with the family (logout, revocation). */
+  sessionId: string;
   iUserId?: number;
   iUserName?: string;
   iPrivileges?: number;

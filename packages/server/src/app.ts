@@ -9,19 +9,18 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { ServerMessages } from '@vigil/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { systemSettings } from './db/schema/index.ts';
 import type { Deps } from './deps.ts';
 import { installAuthGuard, type Access } from './platform/auth/guard.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { errorBody, installErrorHandler } from './platform/errors.ts';
+import { installInputGuard } from './platform/input.ts';
 import type { Jobs } from './platform/jobs.ts';
 import { Mailer } from './platform/mail.ts';
-import { Secrets } from './platform/secrets.ts';
+import { outboundPolicy } from './platform/outbound.ts';
+import { openSecrets } from './platform/secrets-at-rest.ts';
 import { emailSettingsRoutes } from './modules/email-settings/routes.ts';
 import { scheduledReportRoutes } from './modules/reports/scheduled-routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
@@ -64,17 +63,6 @@ import { tenantAccessRoutes } from './modules/tenant-access/routes.ts';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** The signing secret: from the environment, or generated once and shared through the database. */
-export async function tokenSecret(config: Config, database: Database): Promise<string> {
-  if (config.JWT_SECRET) return config.JWT_SECRET;
-  await database.db
-    .insert(systemSettings)
-    .values({ key: 'jwt_secret', value: randomBytes(48).toString('base64url') })
-    .onConflictDoNothing();
-  const [row] = await database.db.select().from(systemSettings).where(eq(systemSettings.key, 'jwt_secret'));
-  return row.value;
-}
-
 export interface BuildOptions {
   config: Config;
   database: Database;
@@ -97,14 +85,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies; otherwise req.ip is the socket's.
+    trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const secret = await tokenSecret(config, database);
-  const tokens = new TokenService(secret, config.ACCESS_TOKEN_TTL_SECONDS);
-  const secrets = new Secrets(secret);
+  // The master key (outside the database) seals every secret at rest, the signing secret included.
+  const { secrets, signingSecret } = await openSecrets(config, database);
+  const tokens = new TokenService(signingSecret, config.ACCESS_TOKEN_TTL_SECONDS);
   const sessions = new SessionService(database, tokens, config.REFRESH_TOKEN_TTL_DAYS);
   const jobs = opts.jobs ?? null;
   const blobs = new BlobStore(config.blobDir);
@@ -140,7 +129,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     tokens,
     sessions,
     auth: new AuthService(database, tokens, sessions),
-    mailer: new Mailer(database, config.SMTP_URL, config.MAIL_FROM, secrets),
+    mailer: new Mailer(database, config.SMTP_URL, config.MAIL_FROM, secrets, outboundPolicy(config)),
+    secrets,
     jobs,
     blobs,
     ingest,
@@ -195,6 +185,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     }
   });
   installErrorHandler(app);
+  installInputGuard(app);
   installAuthGuard(app, database, tokens);
 
   await app.register(async (api) => {

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isAllowEntry } from './platform/outbound-address.ts';
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -36,6 +38,25 @@ const Env = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .optional()
     .transform((v) => (v ? v === 'true' || v === '1' || v === 'yes' : process.env.NODE_ENV !== 'production')),
+  /**
+   * Connections a tenant can aim (PSA, webhooks, SMTP, IMAP) may reach loopback, private and
+   * link-local addresses (tests, labs); refused by default.
+   */
+  OUTBOUND_ALLOW_PRIVATE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  /** Host names (`*.lab.example` allowed), IP addresses and CIDRs opened despite being private or local. */
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAllowEntry), 'a comma list of host names, IP addresses and CIDRs'),
   VIGIL_DEMO_PASSWORD: z.string().min(8).default('Demo!Vigil1'),
   /** Days of demo history sent through SMTP on the first start with --seed (0 = none). */
   VIGIL_DEMO_DAYS: z.coerce.number().int().min(0).max(400).default(90),
@@ -46,8 +67,28 @@ const Env = z.object({
   MAIL_FROM: z.string().default('Vigil <no-reply@vigil.localhost>'),
   /** Where Support screen messages are e-mailed. */
   SUPPORT_EMAIL: z.string().email().default('support@vigil.localhost'),
-  /** Token signing secret; when unset one is generated and kept in the database. */
+  /** Token signing secret; when unset one is generated and kept in the database, sealed. */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * Reverse proxies whose `X-Forwarded-For` is believed: a comma list of addresses, CIDR ranges or
+   * `loopback`/`linklocal`/`uniquelocal`. Unset, no forwarded header is believed and the client
+   * address (rate limits, the login log) is the socket's.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isProxyAddress), 'a comma list of IP addresses, CIDR ranges or loopback'),
+  /**
+   * Master key of the secrets at rest: 32 bytes in base64 or hex, or a passphrase of 32 characters
+   * or more. Unset, `<DATA_DIR>/secret.key` is made on the first start. Never kept in the database.
+   */
+  VIGIL_SECRET_KEY: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   VIGIL_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -69,6 +110,17 @@ const Env = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
 });
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 export type Config = z.infer<typeof Env> & { dataDir: string; blobDir: string; publicUrl: string };
 

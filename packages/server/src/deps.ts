@@ -9,6 +9,7 @@ import type { BlobStore } from './platform/blobs.ts';
 import type { IngestService } from './ingest/service.ts';
 import type { ParsePipeline } from './ingest/pipeline.ts';
 import type { RollupWriter } from './audit/rollup.ts';
+import type { Secrets } from './platform/secrets.ts';
 
 /** Everything a module may use, built once in app.ts. */
 export interface Deps {
@@ -18,6 +19,8 @@ export interface Deps {
   sessions: SessionService;
   auth: AuthService;
   mailer: Mailer;
+  /** Seals secrets at rest under the master key (platform/secrets.ts). */
+  secrets: Secrets;
   jobs: Jobs | null;
   blobs: BlobStore;
   ingest: IngestService;

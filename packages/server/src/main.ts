@@ -6,6 +6,8 @@ import { buildApp } from './app.ts';
 import { Jobs } from './platform/jobs.ts';
 import { jobDefinitions } from './jobs/index.ts';
 import { ensureFlags } from './modules/admin/flags-service.ts';
+import { upgradeSecrets } from './platform/secrets-at-rest.ts';
+import { rotateSecretKey } from './platform/rotate-secret-key.ts';
 import { DEMO_USERS, PLATFORM_ADMIN, seedDemo } from './seed/demo.ts';
 import { hasDemoHistory, loadDemoHistory } from './seed/demo-feed.ts';
 import { close as closeSmtp, createSmtpServer, listen as listenSmtp } from './ingest/smtp.ts';
@@ -30,10 +32,21 @@ async function main() {
   await withStartupLock(database, async () => {
     await migrateDatabase(database);
     await ensureFlags(database);
+    if (args.command === 'rotate-secret-key') {
+      const done = await rotateSecretKey(config, database);
+      console.log(
+        `  Master key rotated (${done.oldKeyId} -> ${done.newKeyId}): ${done.resealed} secrets sealed again.`,
+      );
+      if (done.source === 'env') console.log('  Now set VIGIL_SECRET_KEY to the value of VIGIL_NEW_SECRET_KEY.');
+      return;
+    }
+    // Secrets still in plain text or sealed the old way are sealed under the master key.
+    const upgraded = await upgradeSecrets(config, database);
+    if (upgraded.resealed) console.log(`  ${upgraded.resealed} stored secrets sealed under the master key`);
+    if (upgraded.message) console.warn(`  ${upgraded.message}`);
     if (args.seed || args.command === 'seed') await seedDemo(database, config.VIGIL_DEMO_PASSWORD);
   });
-  if (args.command === 'migrate') return database.close();
-  if (args.command === 'seed') return database.close();
+  if (['migrate', 'seed', 'rotate-secret-key'].includes(args.command)) return database.close();
 
   const jobs = new Jobs(database, config.DATABASE_URL);
   const { app, deps } = await buildApp({ config, database, jobs });

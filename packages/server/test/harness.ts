@@ -21,6 +21,8 @@ export interface CallOptions {
   /** Sent as-is (for malformed-JSON tests). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** The client's socket address (inject's default is 127.0.0.1), for per-address rate limits. */
+  remoteAddress?: string;
 }
 
 /** A fresh database copied from the run's template, for one test file. */
@@ -72,8 +74,11 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://vigil.test',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    VIGIL_SECRET_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
     DATA_DIR: '.tmp/test-data',
     PARSE_THREADS: '0',
+    // Tests talk to stub PSAs, webhooks and mail servers on 127.0.0.1 (outbound.api.test.ts turns this off).
+    OUTBOUND_ALLOW_PRIVATE: 'true',
     ...env,
   });
   const { app, deps, routes } = await buildApp({ config, database, logger: false, serveWeb: false });
@@ -91,7 +96,13 @@ export async function testApp(env: Record<string, string> = {}): Promise<TestApp
       payload = JSON.stringify(opts.body);
       headers['content-type'] = 'application/json';
     }
-    const res = await app.inject({ method: method as 'GET', url, headers, payload });
+    const res = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      payload,
+      ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
+    });
     let body: unknown = res.body;
     if (String(res.headers['content-type'] ?? '').includes('application/json')) body = res.json();
     return { status: res.statusCode, body: body as T, headers: res.headers };

@@ -1,5 +1,9 @@
 import { ImapFlow, type ImapFlowError } from 'imapflow';
 import type { Deps } from '../deps.ts';
+import { OutboundRefused, outboundPolicy, resolveOutbound, type OutboundTarget } from '../platform/outbound.ts';
+import { secretsFor } from '../platform/secrets.ts';
+import { imapPasswordContext } from '../platform/secrets-at-rest.ts';
+import { storableText } from '../platform/input.ts';
 
 /** A row of `mailboxes` as the poller reads it. */
 export interface MailboxToPoll {
@@ -54,6 +58,9 @@ const CONCURRENCY = 4;
 const BUDGET_MS = 4 * 60_000;
 /** A note about skipped messages starts with this; it stays until a later poll stores new e-mail. */
 const SKIP_NOTE = 'Skipped ';
+
+const UNREADABLE_PASSWORD =
+  "the stored password cannot be opened with this server's master key (VIGIL_SECRET_KEY or DATA_DIR/secret.key): enter the password again";
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -116,11 +123,21 @@ export async function pollMailbox(deps: PollDeps, box: MailboxToPoll, options: P
   const outcome: PollOutcome = { mailboxId: box.id, fetched: 0, duplicates: 0, skipped: 0, remaining: 0, error: null };
   const skips: string[] = [];
   const maxLiteral = maxBytes + 1024 * 1024;
+  // Sealed under the master key; a value this server's key does not open is reported, not tried.
+  const pass = secretsFor(database).openOrPlain(box.password, imapPasswordContext(box.tenant_id));
+  // The host goes through the outbound guard; the client connects to the address it checked.
+  let target: OutboundTarget | null = null;
+  try {
+    target = await resolveOutbound(box.host, outboundPolicy(deps.config));
+  } catch (err) {
+    outcome.error = err instanceof OutboundRefused ? err.message : describeImapError(err, box, 'connect');
+  }
   const client = new ImapFlow({
-    host: box.host,
+    host: target?.address ?? box.host,
+    servername: target?.servername ?? undefined,
     port: box.port,
     secure: box.secure,
-    auth: { user: box.user_name, pass: box.password },
+    auth: { user: box.user_name, pass: pass ?? '' },
     tls: { rejectUnauthorized: !deps.config.IMAP_ALLOW_SELF_SIGNED },
     logger: false,
     disableAutoIdle: true,
@@ -137,6 +154,10 @@ export async function pollMailbox(deps: PollDeps, box: MailboxToPoll, options: P
   let validity = 0;
   let step = 'connect';
   const work = async () => {
+    if (pass === null) {
+      step = 'password';
+      throw new Error(UNREADABLE_PASSWORD);
+    }
     await client.connect();
     step = 'open';
     const opened = await client.mailboxOpen(box.folder);
@@ -204,13 +225,15 @@ export async function pollMailbox(deps: PollDeps, box: MailboxToPoll, options: P
       if (!opened.readOnly) await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
     }
   };
-  try {
-    await work();
-  } catch (err) {
-    outcome.error = describeImapError(err, box, step);
-  } finally {
-    if (client.usable) await client.logout().catch(() => client.close());
-    else client.close();
+  if (target) {
+    try {
+      await work();
+    } catch (err) {
+      outcome.error = describeImapError(err, box, step);
+    } finally {
+      if (client.usable) await client.logout().catch(() => client.close());
+      else client.close();
+    }
   }
 
   let note: string | null = outcome.error;
@@ -221,7 +244,7 @@ export async function pollMailbox(deps: PollDeps, box: MailboxToPoll, options: P
   // A clean poll clears an error; an earlier skip note stays until new e-mail comes in.
   if (!note && outcome.fetched === 0 && box.last_error?.startsWith(SKIP_NOTE)) note = box.last_error;
   await database
-    .query('UPDATE mailboxes SET last_error = $2 WHERE id = $1', [box.id, note?.slice(0, 1000) ?? null])
+    .query('UPDATE mailboxes SET last_error = $2 WHERE id = $1', [box.id, note ? storableText(note, 1000) : null])
     .catch(() => undefined);
   return outcome;
 }

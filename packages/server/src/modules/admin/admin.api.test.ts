@@ -60,6 +60,25 @@ describe('impersonation', () => {
     ).toBe(401);
   });
 
+  it('ends the impersonation session on logout even when no refresh token is sent', async () => {
+    const root = await t.login('root');
+    const imp = await t.call('POST', `/api/admin/impersonation/login/${acme}`, { token: root.accessToken });
+    expect(imp.status).toBe(200);
+    const back = await t.call('POST', '/api/admin/impersonation/logout', { token: imp.body.accessToken });
+    expect(back.status).toBe(200);
+    expect(claimsOf(back.body.accessToken).impersonation).toBe(false);
+    // The impersonation's access token and refresh token are both refused from now on.
+    const after = await t.call('GET', '/api/common/settings', { token: imp.body.accessToken });
+    expect(after.status).toBe(401);
+    expect((await t.call('POST', '/api/admin/impersonation/logout', { token: imp.body.accessToken })).status).toBe(401);
+    expect((await t.call('PUT', '/api/UserAuth/Login', { body: { refreshToken: imp.body.refreshToken } })).status).toBe(
+      401,
+    );
+    // The admin's own session, and the one handed back, still stand.
+    expect((await t.call('GET', '/api/admin/tenants', { token: back.body.accessToken })).status).toBe(200);
+    expect((await t.call('GET', '/api/admin/tenants', { token: root.accessToken })).status).toBe(200);
+  });
+
   it('is refused to tenant users, and logout refuses a session that is not an impersonation', async () => {
     expect((await (await t.as('admin'))('POST', `/api/admin/impersonation/login/${other}`)).status).toBe(403);
     expect((await (await t.as('admin'))('POST', '/api/admin/impersonation/logout')).status).toBe(400);

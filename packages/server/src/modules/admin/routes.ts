@@ -86,7 +86,10 @@ export function adminRoutes(app: App, deps: Deps): void {
     async (req) => {
       const c = req.auth.claims;
       if (!c.impersonation || !c.iUserId) throw badRequest('This session is not an impersonation.');
+      // The impersonation session ends whether or not its refresh token is sent: the family of the
+      // access token making this call is revoked, so that token is refused from now on.
       if (req.body?.refreshToken) await deps.sessions.revokeByToken(req.body.refreshToken, req.auth.userId);
+      await deps.sessions.revokeFamily(c.sessionId);
       const [admin] = await db.select().from(users).where(eq(users.id, c.iUserId));
       if (!admin || !admin.isEnabled) throw forbidden();
       return deps.sessions.issue(admin);

@@ -246,6 +246,28 @@ describe('two-factor sign-in required by an administrator', () => {
     await admin('POST', '/api/user/disable-two-factor', { Ids: [ids.client] });
   });
 
+  it('checks at most five of twenty parallel wrong set-up codes; the rest find the lock', async () => {
+    const admin = await t.as('admin');
+    await admin('POST', '/api/user/enable-two-factor', { Ids: [ids.client] });
+    const token = await setupToken('client@acme.test');
+    const secret = (await pub('/api/user/mfa/get/public', { Token: token })).body.Secret as string;
+    const wrong = String((Number(currentTotp(secret)) + 500_000) % 1_000_000).padStart(6, '0');
+    // Each from its own address, so only the account lock can refuse them.
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => pub('/api/user/mfa/update/public', { Token: token, Code: wrong })),
+    );
+    const checked = replies.filter((r) => r.status === 400);
+    const refused = replies.filter((r) => r.status === 429);
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(checked.length + refused.length).toBe(20);
+    for (const r of refused) expect(r.body.Message).toBe(ServerMessages.tooManyAttempts);
+    const locked = await pub('/api/user/mfa/update/public', { Token: token, Code: currentTotp(secret) });
+    expect(locked.status).toBe(429);
+    expect((await row(ids.client)).mfaEnabled).toBe(false);
+    await t.database.db.update(users).set({ lockedUntil: null, failedLogins: 0 }).where(eq(users.id, ids.client));
+    await admin('POST', '/api/user/disable-two-factor', { Ids: [ids.client] });
+  });
+
   it('rate-limits the public set-up calls per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++)

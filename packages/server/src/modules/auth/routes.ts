@@ -50,9 +50,12 @@ export function authRoutes(app: App, deps: Deps): void {
       },
     },
     async (req) => {
+      // With a refresh token this session ends (its access tokens with it); without one, every session.
       const token = req.body?.refreshToken;
-      if (token) await deps.sessions.revokeByToken(token, req.auth.userId);
-      else await deps.sessions.revokeAllForUser(req.auth.userId);
+      if (token) {
+        await deps.sessions.revokeByToken(token, req.auth.userId);
+        await deps.sessions.revokeFamily(req.auth.claims.sessionId);
+      } else await deps.sessions.revokeAllForUser(req.auth.userId);
       return { Message: 'Signed out' };
     },
   );

@@ -4,17 +4,18 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, tooMany, unauthorized } from '../../platform/errors.ts';
 import { dummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
-import { verifyTotp } from '../../platform/auth/mfa.ts';
+import { verifyStoredTotp } from '../../platform/auth/mfa.ts';
+import { secretsFor } from '../../platform/secrets.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { recordLogin, type RequestMeta } from './activity.ts';
+import { claimAttempt, clearAttempts, releaseAttempt } from './attempts.ts';
 import type { SessionService } from './sessions.ts';
 import { refuseDisabledTenant } from './tenant-enabled.ts';
 import { mfaSetupChallenge } from './mfa-setup.ts';
 
 type UserRow = typeof users.$inferSelect;
 
-export const LOCKOUT_THRESHOLD = 5;
-export const LOCKOUT_MINUTES = 15;
+export { LOCKOUT_MINUTES, LOCKOUT_THRESHOLD } from './attempts.ts';
 
 export class AuthService {
   constructor(
@@ -31,28 +32,20 @@ export class AuthService {
     return u;
   }
 
-  private async assertNotLocked(user: UserRow, meta: RequestMeta): Promise<void> {
-    if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) {
-      await recordLogin(
-        this.database,
-        { userId: user.id, tenantId: user.tenantId, userName: user.email, success: false, reason: 'locked out' },
-        meta,
-      );
-      throw tooMany(ServerMessages.tooManyAttempts);
-    }
+  private async lockedOut(user: UserRow, meta: RequestMeta): Promise<never> {
+    await recordLogin(
+      this.database,
+      { userId: user.id, tenantId: user.tenantId, userName: user.email, success: false, reason: 'locked out' },
+      meta,
+    );
+    throw tooMany(ServerMessages.tooManyAttempts);
   }
 
-  /** Counts a failure; the fifth in a row locks the account for fifteen minutes. */
+  /**
+   * Records a failed check. It was counted when it was claimed (`claimAttempt`): the fifth claim in
+   * a row locks the account for fifteen minutes.
+   */
   private async fail(user: UserRow, reason: string, meta: RequestMeta, message: string): Promise<never> {
-    const failures = user.failedLogins + 1;
-    const lock = failures >= LOCKOUT_THRESHOLD;
-    await this.database.db
-      .update(users)
-      .set({
-        failedLogins: lock ? 0 : failures,
-        lockedUntil: lock ? new Date(Date.now() + LOCKOUT_MINUTES * 60_000) : user.lockedUntil,
-      })
-      .where(eq(users.id, user.id));
     await recordLogin(
       this.database,
       { userId: user.id, tenantId: user.tenantId, userName: user.email, success: false, reason },
@@ -72,7 +65,7 @@ export class AuthService {
 
   /** Ends a sign-in that passed every check: the failure count reset, the success recorded, a session. */
   private async finish(user: UserRow, meta: RequestMeta, reason: string) {
-    await this.database.db.update(users).set({ failedLogins: 0, lockedUntil: null }).where(eq(users.id, user.id));
+    await clearAttempts(this.database, user.id);
     await recordLogin(
       this.database,
       { userId: user.id, tenantId: user.tenantId, userName: user.email, success: true, reason },
@@ -88,10 +81,14 @@ export class AuthService {
       await recordLogin(this.database, { userName, success: false, reason: 'unknown user' }, meta);
       throw unauthorized(ServerMessages.invalidCredentials);
     }
-    await this.assertNotLocked(user, meta);
+    // The check is claimed before the password is verified, so parallel guesses cannot outrun the lock.
+    const attempt = await claimAttempt(this.database, user.id);
+    if (!attempt) return this.lockedOut(user, meta);
     if (!(await verifyPassword(user.passwordHash, password))) {
       return this.fail(user, 'wrong password', meta, ServerMessages.invalidCredentials);
     }
+    // The right password is no failure; the count starts again only when the whole sign-in passes.
+    await releaseAttempt(this.database, attempt);
     if (!user.isEnabled || (user.tenantId !== null && user.level === 0)) {
       await recordLogin(
         this.database,
@@ -133,8 +130,8 @@ export class AuthService {
     if (!userId) throw unauthorized(ServerMessages.sessionExpiredMfa);
     const [user] = await this.database.db.select().from(users).where(eq(users.id, userId));
     if (!user || !user.isEnabled || !user.mfaSecret) throw unauthorized(ServerMessages.invalidCredentials);
-    await this.assertNotLocked(user, meta);
-    const step = verifyTotp(user.mfaSecret, code);
+    if (!(await claimAttempt(this.database, user.id))) return this.lockedOut(user, meta);
+    const step = verifyStoredTotp(secretsFor(this.database), user.id, user.mfaSecret, code);
     if (step === null || step <= user.mfaLastStep) {
       return this.fail(user, 'wrong MFA code', meta, ServerMessages.invalidMfaCode);
     }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { privilegeForLevel, type TokenPair, type UserLevel } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { refreshTokens, tenants, users } from '../../db/schema/index.ts';
@@ -20,7 +20,7 @@ export class SessionService {
     private readonly refreshTtlDays: number,
   ) {}
 
-  private async claimsFor(user: UserRow, impersonator: UserRow | null): Promise<ClaimsInput> {
+  private async claimsFor(user: UserRow, impersonator: UserRow | null, familyId: string): Promise<ClaimsInput> {
     const tenant = user.tenantId
       ? (await this.database.db.select().from(tenants).where(eq(tenants.id, user.tenantId)))[0]
       : undefined;
@@ -37,6 +37,8 @@ export class SessionService {
       subscription: tenant?.subscription ?? '',
       isCompanyRestricted: user.isCompanyRestricted,
       impersonation: impersonator !== null,
+      tokenVersion: user.tokenVersion,
+      sessionId: familyId,
     };
     if (impersonator) {
       claims.iUserId = impersonator.id;
@@ -56,7 +58,7 @@ export class SessionService {
       impersonatorId: impersonator?.id ?? null,
       expiresAt: new Date(Date.now() + this.refreshTtlDays * 86_400_000),
     });
-    const accessToken = await this.tokens.signAccess(await this.claimsFor(user, impersonator));
+    const accessToken = await this.tokens.signAccess(await this.claimsFor(user, impersonator, familyId));
     return { accessToken, refreshToken };
   }
 
@@ -117,11 +119,37 @@ export class SessionService {
     return true;
   }
 
+  /**
+   * Ends every session of a user at once: the refresh tokens are revoked and the token version
+   * raised, so the guard refuses every access token issued before (password reset, disabled
+   * account, sessions ended by an administrator, sign-out everywhere).
+   */
   async revokeAllForUser(userId: number): Promise<void> {
+    await this.database.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
     await this.database.db
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /**
+   * Ends every session of a user but the one named (the caller's own, on a password change): the
+   * other families are revoked, and the guard refuses their access tokens with them.
+   */
+  async revokeOthers(userId: number, keepFamilyId: string): Promise<void> {
+    await this.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          ne(refreshTokens.familyId, keepFamilyId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      );
   }
 
   /** The scheduled purge: tokens past expiry, or revoked or spent more than a day ago. */

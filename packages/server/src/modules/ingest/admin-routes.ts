@@ -19,6 +19,8 @@ import type { Deps } from '../../deps.ts';
 import { parseForFiling } from '../../ingest/parser/engine.ts';
 import { readMail } from '../../ingest/parser/mime.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { hostProblem, outboundPolicy } from '../../platform/outbound.ts';
+import { imapPasswordContext } from '../../platform/secrets-at-rest.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { emailBlob, emlFileName, listEmails } from './emails-service.ts';
 
@@ -334,10 +336,23 @@ export function ingestAdminRoutes(app: App, deps: Deps): void {
       const b = req.body;
       const tenant = await database.query('SELECT 1 FROM tenants WHERE id = $1', [b.tenantId]);
       if (!tenant.rows.length) throw notFound('That tenant does not exist.');
+      // A private or local IMAP server is refused before anything is saved (the outbound guard).
+      const refused = await hostProblem(b.Host, outboundPolicy(deps.config));
+      if (refused) throw badRequest(refused, 'Host');
       const row = await database.query<{ id: number }>(
         `INSERT INTO mailboxes (tenant_id, email, host, port, secure, user_name, password, folder)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (tenant_id, email) DO NOTHING RETURNING id`,
-        [b.tenantId, b.Email, b.Host, b.Port, b.Secure, b.UserName, b.Password, b.Folder],
+        [
+          b.tenantId,
+          b.Email,
+          b.Host,
+          b.Port,
+          b.Secure,
+          b.UserName,
+          // Sealed under the master key; only the poller opens it.
+          deps.secrets.seal(b.Password, imapPasswordContext(b.tenantId)),
+          b.Folder,
+        ],
       );
       if (!row.rows[0]) throw badRequest(`${b.Email} is already a mailbox of this tenant.`, 'Email');
       const out = await database.query<MailboxDb>(`${selectMailboxes} WHERE m.id = $1`, [row.rows[0].id]);

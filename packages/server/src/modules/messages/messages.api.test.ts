@@ -203,6 +203,26 @@ describe('the real-time channel', () => {
     }
   });
 
+  it('refuses an access token whose session was signed out, while the same user’s other session stays open', async () => {
+    const ended = await t.login('standard');
+    const other = await t.login('standard');
+    const before = await signedInSocket(wsUrl, ended.accessToken);
+    before.close();
+    const out = await t.call('POST', '/api/UserAuth/logout', {
+      token: ended.accessToken,
+      body: { refreshToken: ended.refreshToken },
+    });
+    expect(out.status).toBe(200);
+    const s = await openSocket(wsUrl);
+    s.send({ type: 'auth', token: ended.accessToken });
+    // Closed unauthorized, not greeted with `ready`.
+    const outcome = await Promise.race([s.closed.then((code) => ({ code })), s.next().then((frame) => ({ frame }))]);
+    expect(outcome).toEqual({ code: RealtimeCloseCodes.unauthorized });
+    expect(s.pending).toEqual([]);
+    const still = await signedInSocket(wsUrl, other.accessToken);
+    still.close();
+  });
+
   it('pushes MessageUpdated and MessageDeleted to signed-in tenant users and admins', async () => {
     const root = await t.as('root');
     const tenantUser = await signedInSocket(wsUrl, await t.token('standard'));

@@ -1,14 +1,7 @@
 import websocket from '@fastify/websocket';
-import { eq } from 'drizzle-orm';
-import {
-  REALTIME_PATH,
-  RealtimeCloseCodes,
-  UserLevel,
-  type RealtimeEvent,
-  type RealtimeServerFrame,
-} from '@vigil/contract';
+import { REALTIME_PATH, RealtimeCloseCodes, type RealtimeEvent, type RealtimeServerFrame } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
-import { tenants, users } from '../../db/schema/index.ts';
+import { sessionUser } from '../../platform/auth/guard.ts';
 import { errorBody } from '../../platform/errors.ts';
 import type { App } from '../../platform/http.ts';
 import type { RealtimeBus } from '../../platform/realtime.ts';
@@ -85,14 +78,9 @@ export async function realtimeRoutes(app: App, deps: Deps, bus: RealtimeBus, mes
   async function authenticate(token: unknown): Promise<number | null> {
     if (typeof token !== 'string' || token.length > 4096) return null;
     const claims = await deps.tokens.verifyAccess(token);
-    if (!claims) return null;
-    const [row] = await deps.database.db
-      .select({ isEnabled: users.isEnabled, level: users.level, tenantId: users.tenantId, tenantOn: tenants.isEnabled })
-      .from(users)
-      .leftJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(eq(users.id, claims.userId));
-    if (!row || !row.isEnabled || row.tenantOn === false) return null;
-    if (row.tenantId !== null && row.level === UserLevel.Disabled) return null;
+    // The same test as the HTTP guard: a disabled user or tenant, an ended session or a token
+    // issued before the user's sessions were ended does not open the channel.
+    if (!claims || !(await sessionUser(deps.database, claims))) return null;
     const exp = (claims as unknown as { exp?: number }).exp;
     return typeof exp === 'number' ? exp * 1000 : Date.now() + deps.config.ACCESS_TOKEN_TTL_SECONDS * 1000;
   }

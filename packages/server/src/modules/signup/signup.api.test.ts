@@ -38,9 +38,9 @@ function form(over: Record<string, unknown> = {}) {
 }
 
 function post(url: string, body: unknown, ip = newIp()) {
-  return t.call('POST', url, { body, headers: { 'x-forwarded-for': ip } });
+  return t.call('POST', url, { body, remoteAddress: ip });
 }
-const get = (url: string, ip = newIp()) => t.call('GET', url, { headers: { 'x-forwarded-for': ip } });
+const get = (url: string, ip = newIp()) => t.call('GET', url, { remoteAddress: ip });
 
 async function tenantCount(): Promise<number> {
   return Number((await t.database.db.select({ n: count() }).from(tenants))[0].n);

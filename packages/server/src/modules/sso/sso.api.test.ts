@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { ServerMessages, SignupMessages, SsoMessages, SsoPopupResult } from '@vigil/contract';
 import { loginActivities, tenants, userIdentities, users } from '../../db/schema/index.ts';
 import { currentTotp, newMfaSecret } from '../../platform/auth/mfa.ts';
-import { Secrets } from '../../platform/secrets.ts';
 import { testApp, type TestApp } from '../../../test/harness.ts';
 import { ProviderBrowser, startOidcProvider, type OidcStub } from '../../../test/oidc-provider.ts';
 import { FLOW_COOKIE } from './flow.ts';
@@ -300,7 +299,7 @@ describe('a sign-in that cannot be trusted is refused', () => {
 
   it('when the ID token carries another nonce than the one this browser started with', async () => {
     const { location, cookie } = await start('microsoft');
-    const secrets = new Secrets(JWT_SECRET);
+    const secrets = t.deps.secrets;
     const flow = JSON.parse(secrets.open(cookie, 'oidc-sign-in-flow')!);
     const swapped = secrets.seal(
       JSON.stringify({ ...flow, nonce: 'a-nonce-the-provider-never-saw' }),

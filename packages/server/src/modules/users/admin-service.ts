@@ -297,8 +297,8 @@ export class UserAdminService {
       return this.database.transaction(async (q) => {
         const own = await this.ownIds(q, tenantId, ids);
         const r = await q(
-          `UPDATE users SET mfa_enabled = false, mfa_secret = NULL, mfa_pending_secret = NULL, mfa_last_step = 0,
-                  mfa_setup_required = false
+          `UPDATE users SET mfa_enabled = false, mfa_secret = NULL, mfa_pending_secret = NULL, mfa_pending_for = NULL,
+                  mfa_last_step = 0, mfa_setup_required = false
             WHERE tenant_id = $1 AND id = ANY($2::int[]) AND (mfa_enabled OR mfa_setup_required) RETURNING id`,
           [tenantId, own],
         );

@@ -15,7 +15,7 @@ import {
   ValidateTokenRequest,
 } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
-import { typed, type App } from '../../platform/http.ts';
+import { requestMeta, typed, type App } from '../../platform/http.ts';
 import { flagsForTenant } from '../admin/flags-service.ts';
 import { UserService } from './service.ts';
 
@@ -52,7 +52,11 @@ export function userRoutes(app: App, deps: Deps): void {
     '/api/user/change-password',
     { schema: { tags, body: ChangePassword, response: { 200: OkBody } } },
     async (req) => {
-      await users.changePassword(req.auth.userId, req.body.OldPassword, req.body.NewPassword, req.body.ConfirmPassword);
+      await users.changePassword(
+        { userId: req.auth.userId, sessionId: req.auth.claims.sessionId },
+        { oldPassword: req.body.OldPassword, newPassword: req.body.NewPassword, confirm: req.body.ConfirmPassword },
+        requestMeta(req),
+      );
       return { Message: 'Password changed' };
     },
   );
@@ -67,7 +71,7 @@ export function userRoutes(app: App, deps: Deps): void {
     users.enableMfa(req.auth.userId, req.body.Code),
   );
   r.delete('/api/user/mfa', { schema: { tags, body: MfaDisable, response: { 200: MfaState } } }, async (req) =>
-    users.disableMfa(req.auth.userId, req.body.Password),
+    users.disableMfa(req.auth.userId, req.body.Password, requestMeta(req)),
   );
 
   r.post(

@@ -3,9 +3,19 @@ import { Messages, passwordProblem, ServerMessages, UserLevel, type MfaState, ty
 import type { Deps } from '../../deps.ts';
 import { passwordResets, tenants, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { newMfaSecret, otpAuthUrl, verifyTotp } from '../../platform/auth/mfa.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import {
+  newMfaSecret,
+  openMfaSecret,
+  otpAuthUrl,
+  PROFILE_OWNER,
+  sealMfaSecret,
+  verifyStoredTotp,
+} from '../../platform/auth/mfa.ts';
 import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.ts';
+import { spendSetPasswordLinks } from '../../platform/auth/set-password-links.ts';
+import type { RequestMeta } from '../auth/activity.ts';
+import { checkCurrentPassword } from '../auth/current-password.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const levelNames = ['Disabled', 'Client', 'Standard', 'Administrator'];
@@ -56,25 +66,43 @@ export class UserService {
     if (password !== confirm) throw badRequest(Messages.passwordsMustMatch, 'ConfirmPassword');
   }
 
-  async changePassword(userId: number, oldPassword: string, newPassword: string, confirm: string): Promise<void> {
+  /**
+   * Changes the password of the caller, whose current password counts against the sign-in lockout.
+   * Every other session of the user ends and every outstanding reset link dies; the caller's own
+   * session (`sessionId`) goes on.
+   */
+  async changePassword(
+    session: { userId: number; sessionId: string },
+    change: { oldPassword: string; newPassword: string; confirm: string },
+    meta: RequestMeta,
+  ): Promise<void> {
+    const { userId, sessionId } = session;
+    const { oldPassword, newPassword, confirm } = change;
     const u = await this.get(userId);
-    if (!(await verifyPassword(u.passwordHash, oldPassword)))
-      throw badRequest(ServerMessages.oldPasswordWrong, 'OldPassword');
+    await checkCurrentPassword(this.deps.database, u, oldPassword, meta, 'change password', 'OldPassword');
     if (oldPassword === newPassword) throw badRequest(Messages.passwordSameAsOld, 'NewPassword');
     UserService.checkNewPassword(newPassword, confirm);
-    await this.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(newPassword) })
-      .where(eq(users.id, userId));
+    const passwordHash = await hashPassword(newPassword);
+    await this.deps.database.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      await spendSetPasswordLinks(tx, userId);
+    });
+    await this.deps.sessions.revokeOthers(userId, sessionId);
   }
 
   async mfaState(userId: number): Promise<MfaState> {
     const u = await this.get(userId);
     if (u.mfaEnabled) return { Enabled: true };
-    let secret = u.mfaPendingSecret;
+    // Only a secret made for this screen is shown again: one made by a sign-in's set-up step (perhaps by
+    // someone else who knows the password) is replaced, never handed out here.
+    let secret =
+      u.mfaPendingFor === PROFILE_OWNER ? openMfaSecret(this.deps.secrets, userId, u.mfaPendingSecret) : null;
     if (!secret) {
       secret = newMfaSecret();
-      await this.db.update(users).set({ mfaPendingSecret: secret }).where(eq(users.id, userId));
+      await this.db
+        .update(users)
+        .set({ mfaPendingSecret: sealMfaSecret(this.deps.secrets, userId, secret), mfaPendingFor: PROFILE_OWNER })
+        .where(eq(users.id, userId));
     }
     return { Enabled: false, Secret: secret, OtpAuthUrl: otpAuthUrl(secret, u.email) };
   }
@@ -82,37 +110,41 @@ export class UserService {
   async regenerateMfa(userId: number): Promise<MfaState> {
     const u = await this.get(userId);
     if (u.mfaEnabled) throw badRequest('Turn multi-factor authentication off before setting up a new authenticator.');
-    await this.db.update(users).set({ mfaPendingSecret: null }).where(eq(users.id, userId));
+    await this.db.update(users).set({ mfaPendingSecret: null, mfaPendingFor: null }).where(eq(users.id, userId));
     return this.mfaState(userId);
   }
 
   async enableMfa(userId: number, code: string): Promise<MfaState> {
     const u = await this.get(userId);
     if (u.mfaEnabled) return { Enabled: true };
-    if (!u.mfaPendingSecret) throw badRequest('Open the multi-factor set-up first.');
-    const step = verifyTotp(u.mfaPendingSecret, code);
+    if (!u.mfaPendingSecret || u.mfaPendingFor !== PROFILE_OWNER)
+      throw badRequest('Open the multi-factor set-up first.');
+    const step = verifyStoredTotp(this.deps.secrets, userId, u.mfaPendingSecret, code);
     if (step === null) throw badRequest(ServerMessages.invalidMfaCode, 'Code');
-    await this.db
+    const [done] = await this.db
       .update(users)
       // Set up from the profile, it also meets an administrator's requirement.
       .set({
         mfaEnabled: true,
         mfaSecret: u.mfaPendingSecret,
         mfaPendingSecret: null,
+        mfaPendingFor: null,
         mfaLastStep: step,
         mfaSetupRequired: false,
       })
-      .where(eq(users.id, userId));
+      // The secret the code was checked against is still the pending one (no set-up step replaced it).
+      .where(and(eq(users.id, userId), eq(users.mfaPendingSecret, u.mfaPendingSecret)))
+      .returning({ id: users.id });
+    if (!done) throw badRequest('Open the multi-factor set-up first.');
     return { Enabled: true };
   }
 
-  async disableMfa(userId: number, password: string): Promise<MfaState> {
+  async disableMfa(userId: number, password: string, meta: RequestMeta): Promise<MfaState> {
     const u = await this.get(userId);
-    if (!(await verifyPassword(u.passwordHash, password)))
-      throw badRequest(ServerMessages.oldPasswordWrong, 'Password');
+    await checkCurrentPassword(this.deps.database, u, password, meta, 'turn off MFA', 'Password');
     await this.db
       .update(users)
-      .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaLastStep: 0 })
+      .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaPendingFor: null, mfaLastStep: 0 })
       .where(eq(users.id, userId));
     return { Enabled: false };
   }
@@ -170,6 +202,8 @@ export class UserService {
         .update(users)
         .set({ passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null })
         .where(eq(users.id, row.userId));
+      // The new password stands alone: older links sent before this one die with it.
+      await spendSetPasswordLinks(tx, row.userId);
     });
     await this.deps.sessions.revokeAllForUser(row.userId);
   }

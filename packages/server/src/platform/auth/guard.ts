@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   AllPermissions,
   checkPermissions,
@@ -11,7 +11,7 @@ import {
   type PermissionMap,
 } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
-import { groups, tenants, users } from '../../db/schema/index.ts';
+import { groups, refreshTokens, tenants, users } from '../../db/schema/index.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { TokenService } from './tokens.ts';
 import { ApiKeyGate } from './api-keys.ts';
@@ -67,6 +67,35 @@ export function tenantOf(req: FastifyRequest): number {
   return t;
 }
 
+/**
+ * The user row behind a verified access token, or null when the token no longer stands: the user
+ * or tenant is disabled, the user's sessions were ended since it was issued (token version), or its
+ * own session was (logout, a revoked refresh family). Every reader of access tokens goes through it.
+ */
+export async function sessionUser(database: Database, claims: AccessClaims) {
+  const [row] = await database.db
+    .select({
+      isEnabled: users.isEnabled,
+      level: users.level,
+      adminPrivileges: users.adminPrivileges,
+      tenantId: users.tenantId,
+      tenantEnabled: tenants.isEnabled,
+      isCompanyRestricted: users.isCompanyRestricted,
+      groupPermissions: groups.permissions,
+      tokenVersion: users.tokenVersion,
+      sessionLive: sql<number>`(exists (select 1 from ${refreshTokens}
+        where ${refreshTokens.familyId} = ${claims.sessionId}::uuid and ${refreshTokens.revokedAt} is null))::int`,
+    })
+    .from(users)
+    .leftJoin(tenants, eq(tenants.id, users.tenantId))
+    .leftJoin(groups, eq(groups.id, users.groupId))
+    .where(eq(users.id, claims.userId));
+  if (!row || !row.isEnabled || row.tenantEnabled === false) return null;
+  if (row.tenantId !== null && row.level === UserLevel.Disabled) return null;
+  if (claims.tokenVersion < row.tokenVersion || Number(row.sessionLive) !== 1) return null;
+  return row;
+}
+
 export function installAuthGuard(app: FastifyInstance, database: Database, tokens: TokenService): void {
   app.decorateRequest('auth', null as unknown as AuthContext);
   app.decorateRequest('apiKey', null);
@@ -94,22 +123,8 @@ export function installAuthGuard(app: FastifyInstance, database: Database, token
     if (!token) throw unauthorized();
     const claims = await tokens.verifyAccess(token);
     if (!claims) throw unauthorized();
-    const [row] = await database.db
-      .select({
-        isEnabled: users.isEnabled,
-        level: users.level,
-        adminPrivileges: users.adminPrivileges,
-        tenantId: users.tenantId,
-        tenantEnabled: tenants.isEnabled,
-        isCompanyRestricted: users.isCompanyRestricted,
-        groupPermissions: groups.permissions,
-      })
-      .from(users)
-      .leftJoin(tenants, eq(tenants.id, users.tenantId))
-      .leftJoin(groups, eq(groups.id, users.groupId))
-      .where(eq(users.id, claims.userId));
-    if (!row || !row.isEnabled || row.tenantEnabled === false) throw unauthorized();
-    if (row.tenantId !== null && row.level === UserLevel.Disabled) throw unauthorized();
+    const row = await sessionUser(database, claims);
+    if (!row) throw unauthorized();
     const privileges = row.tenantId === null ? row.adminPrivileges : privilegeForLevel(row.level as UserLevel);
     req.auth = {
       userId: claims.userId,

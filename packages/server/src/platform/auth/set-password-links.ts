@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { passwordResets } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { hashToken, newOpaqueToken } from './tokens.ts';
@@ -19,6 +20,17 @@ export async function createSetPasswordToken(
     .insert(passwordResets)
     .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
   return token;
+}
+
+/**
+ * Spends every outstanding set-password and reset link of a user, written with the caller's
+ * connection or transaction: once the password changes by any way, no older link may change it again.
+ */
+export async function spendSetPasswordLinks(db: Pick<Db, 'update'>, userId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 export const setPasswordUrl = (publicUrl: string, token: string) => `${publicUrl}/page/setPassword/${token}`;

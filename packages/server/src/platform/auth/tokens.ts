@@ -1,8 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, jwtVerify } from 'jose';
 import type { AccessClaims } from '@vigil/contract';
 
 export type ClaimsInput = Omit<AccessClaims, 'exp' | 'nbf'>;
+
+/** Every token here is HS256; a header naming any other algorithm is refused before its signature is read. */
+const HS256 = ['HS256'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Signs and checks short-lived access tokens (HS256) and makes opaque refresh tokens. */
 export class TokenService {
@@ -30,14 +34,24 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Returns the claims, or null when the token is malformed, forged or expired. */
+  /**
+   * Returns the claims, or null when the token is malformed, forged, expired, of another algorithm
+   * or lacks the session claims (a token from before they existed).
+   */
   async verifyAccess(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'vigil', audience: 'vigil-api' });
-      return payload as unknown as AccessClaims;
-    } catch (err) {
-      if (err instanceof joseErrors.JOSEError) return null;
-      throw err;
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: 'vigil',
+        audience: 'vigil-api',
+        algorithms: HS256,
+      });
+      const claims = payload as unknown as AccessClaims;
+      if (!Number.isInteger(claims.userId) || !Number.isInteger(claims.tokenVersion)) return null;
+      if (typeof claims.sessionId !== 'string' || !UUID.test(claims.sessionId)) return null;
+      return claims;
+    } catch {
+      // Any failure to verify is an invalid token (401), never a server error.
+      return null;
     }
   }
 
@@ -55,7 +69,11 @@ export class TokenService {
 
   async verifyChallenge(token: string): Promise<number | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'vigil', audience: 'vigil-mfa' });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: 'vigil',
+        audience: 'vigil-mfa',
+        algorithms: HS256,
+      });
       return payload.purpose === 'mfa' ? Number(payload.sub) : null;
     } catch {
       return null;
@@ -82,7 +100,11 @@ export class TokenService {
   /** The user id of a live set-up token, or null when it is malformed, forged or expired. */
   async verifyMfaSetup(token: string): Promise<number | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'vigil', audience: 'vigil-mfa-setup' });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: 'vigil',
+        audience: 'vigil-mfa-setup',
+        algorithms: HS256,
+      });
       return payload.purpose === 'mfa-setup' && payload.jti ? Number(payload.sub) : null;
     } catch {
       return null;

@@ -10,7 +10,6 @@ import {
   startConnectWiseStub,
   type ConnectWiseStub,
 } from '../../../../test/psa-stubs/connectwise.ts';
-import { Secrets } from '../../../platform/secrets.ts';
 import { homeTenantId, setTimeZone } from '../../audit/test-data.ts';
 import { IntegrationService, psaForTenant } from '../../integrations/service.ts';
 import {
@@ -410,7 +409,7 @@ describe('webhook delivery', () => {
       type: 3,
       groupBy: 0,
       settings: { WebhookUrl: url },
-      webhookSecret: new Secrets(t.deps.config.JWT_SECRET!).seal(secret, `webhook:${homeId}`),
+      webhookSecret: t.deps.secrets.seal(secret, `webhook:${homeId}`),
     });
     await makeRule(t, homeId, { profileId, companyIds: [co] });
     await evaluateTenant(t.deps, homeId);
@@ -462,7 +461,7 @@ describe('backoff', () => {
       type: 3,
       groupBy: 0,
       settings: { WebhookUrl: 'http://127.0.0.1:9/nothing-listens' },
-      webhookSecret: new Secrets(t.deps.config.JWT_SECRET!).seal('s', `webhook:${homeId}`),
+      webhookSecret: t.deps.secrets.seal('s', `webhook:${homeId}`),
     });
     await makeRule(t, homeId, { profileId, companyIds: [co] });
     await evaluateTenant(t.deps, homeId);

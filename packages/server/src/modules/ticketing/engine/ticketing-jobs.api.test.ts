@@ -4,7 +4,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../../test/harness.ts';
 import { queueTicketEvaluation, ticketingEvaluateJob, ticketingJobs } from '../../../jobs/ticketing.ts';
 import { Jobs } from '../../../platform/jobs.ts';
-import { Secrets } from '../../../platform/secrets.ts';
 import { homeTenantId, setTimeZone } from '../../audit/test-data.ts';
 import { addResults, company, makeBackups, makeProfile, makeRule, ticketsOf } from './test-setup.ts';
 
@@ -51,7 +50,7 @@ it('opens and delivers a ticket within seconds of a failing result, and closes i
     type: 3,
     groupBy: 0,
     settings: { WebhookUrl: url },
-    webhookSecret: new Secrets(t.deps.config.JWT_SECRET!).seal('queue-secret', `webhook:${homeId}`),
+    webhookSecret: t.deps.secrets.seal('queue-secret', `webhook:${homeId}`),
   });
   await makeRule(t, homeId, { profileId, companyIds: [co], statuses: [3] });
 
@@ -85,7 +84,7 @@ it('raises no ticket while the tenant is disabled, and catches up once it is ena
     type: 3,
     groupBy: 0,
     settings: { WebhookUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook` },
-    webhookSecret: new Secrets(t.deps.config.JWT_SECRET!).seal('paused-secret', `webhook:${homeId}`),
+    webhookSecret: t.deps.secrets.seal('paused-secret', `webhook:${homeId}`),
   });
   await makeRule(t, homeId, { profileId, companyIds: [co], statuses: [3] });
   const evaluate = ticketingEvaluateJob(t.deps).handler!;
