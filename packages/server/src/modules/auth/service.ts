@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import { ServerMessages, SignupMessages, type LoginResponse } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -11,7 +11,7 @@ import { recordLogin, type RequestMeta } from './activity.ts';
 import { claimAttempt, clearAttempts, releaseAttempt } from './attempts.ts';
 import type { SessionService } from './sessions.ts';
 import { refuseDisabledTenant } from './tenant-enabled.ts';
-import { mfaSetupChallenge } from './mfa-setup.ts';
+import { mfaSetupChallenge } from './mfa-challenge.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -135,7 +135,13 @@ export class AuthService {
     if (step === null || step <= user.mfaLastStep) {
       return this.fail(user, 'wrong MFA code', meta, ServerMessages.invalidMfaCode);
     }
-    await this.database.db.update(users).set({ mfaLastStep: step }).where(eq(users.id, user.id));
+    // Spend the step atomically: of two requests carrying the same code, only one moves it on.
+    const spent = await this.database.db
+      .update(users)
+      .set({ mfaLastStep: step })
+      .where(and(eq(users.id, user.id), lt(users.mfaLastStep, step)))
+      .returning({ id: users.id });
+    if (!spent.length) return this.fail(user, 'wrong MFA code', meta, ServerMessages.invalidMfaCode);
     return this.succeed(user, meta, 'password and MFA');
   }
 

@@ -97,7 +97,7 @@ describe('saving SMTP settings', () => {
     expect(test.mail.from?.value[0]).toMatchObject({ name: 'Acme Backups', address: 'alerts@acme.test' });
     // Sealed at rest: the stored value is not the password.
     const [row] = await storedRows();
-    expect(row.password_secret).toMatch(/^v1\./);
+    expect(row.password_secret).toMatch(/^v2\./);
     expect(row.password_secret).not.toContain(PASS);
     const list = await admin('GET', '/api/email-settings/list');
     expect(list.body).toEqual([r.body]);

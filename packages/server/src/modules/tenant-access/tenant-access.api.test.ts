@@ -5,7 +5,7 @@ import { ServerMessages, SsoPopupResult } from '@vigil/contract';
 import { testApp, type TestApp } from '../../../test/harness.ts';
 import { ProviderBrowser, startOidcProvider, type OidcStub } from '../../../test/oidc-provider.ts';
 import { TEST_PASSWORD } from '../../../test/personas.ts';
-import { close, createSmtpServer, listen } from '../../ingest/smtp.ts';
+import { close, createSmtpServer, listen } from '../../intake/smtp.ts';
 import { ScheduledReportService } from '../reports/scheduled.ts';
 import { FLOW_COOKIE } from '../sso/flow.ts';
 
@@ -189,7 +189,9 @@ describe('the platform switch', () => {
   });
 
   it("holds a disabled tenant's scheduled reports and sends them once it is enabled again", async () => {
-    const outsider = await t.as('outsider');
+    // Switching the tenant off ended its sessions: sign in afresh.
+    const { accessToken } = await t.login('outsider');
+    const outsider = (method: string, url: string, body?: unknown) => t.call(method, url, { token: accessToken, body });
     const created = await outsider('POST', '/api/reports/scheduled', {
       Name: 'Held while off',
       ReportType: 'BackupInventory',
