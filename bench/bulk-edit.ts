@@ -14,7 +14,7 @@ import path from 'node:path';
 import { buildApp } from '../packages/server/src/app.ts';
 import { loadConfig } from '../packages/server/src/config.ts';
 import { migrateDatabase, type Database } from '../packages/server/src/db/client.ts';
-import { RollupWriter } from '../packages/server/src/audit/rollup.ts';
+import { RollupWriter } from '../packages/server/src/rollup/rollup.ts';
 import { openBenchDatabase, seedBenchTenant } from './_bench-db.ts';
 import { writeRunResults } from './_results.ts';
 

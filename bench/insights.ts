@@ -8,7 +8,7 @@
  * Target: computing a tenant's insights ≤ 10 s.
  */
 import { INSIGHT_LIMITS } from '@vigil/contract';
-import { RollupWriter } from '../packages/server/src/audit/rollup.ts';
+import { RollupWriter } from '../packages/server/src/rollup/rollup.ts';
 import { migrateDatabase } from '../packages/server/src/db/client.ts';
 import { computeInsights } from '../packages/server/src/modules/insights/compute.ts';
 import { openBenchDatabase, seedBenchTenant } from './_bench-db.ts';

@@ -6,11 +6,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseMail } from '../packages/server/src/ingest/parser/engine.ts';
-import { readMail } from '../packages/server/src/ingest/parser/mime.ts';
+import { parseMail } from '../packages/server/src/parser/engine.ts';
+import { readMail } from '../packages/server/src/parser/mime.ts';
 import { writeResults } from './_results.ts';
 
-const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/server/src/ingest/parser/fixtures');
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '../packages/server/src/parser/fixtures');
 const raws = readdirSync(root).flatMap((v) =>
   readdirSync(path.join(root, v))
     .filter((f) => f.endsWith('.eml'))

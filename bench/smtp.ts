@@ -29,7 +29,7 @@ const rate = Number(arg('rate', '320'));
 const connections = Number(arg('connections', '16'));
 
 // The fixture set, each with the number of results it must produce.
-const fixtures = path.join(repo, 'packages/server/src/ingest/parser/fixtures');
+const fixtures = path.join(repo, 'packages/server/src/parser/fixtures');
 const corpus = readdirSync(fixtures).flatMap((vendor) =>
   readdirSync(path.join(fixtures, vendor))
     .filter((f) => f.endsWith('.eml'))

@@ -126,9 +126,9 @@ export async function transitionsDone(scope: Locator): Promise<void> {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A parser fixture e-mail of the server (packages/server/src/ingest/parser/fixtures/<vendor>/<name>). */
+/** A parser fixture e-mail of the server (packages/server/src/parser/fixtures/<vendor>/<name>). */
 export function parserFixture(vendor: string, name: string): Buffer {
-  return readFileSync(path.join(repoRoot, 'packages/server/src/ingest/parser/fixtures', vendor, name));
+  return readFileSync(path.join(repoRoot, 'packages/server/src/parser/fixtures', vendor, name));
 }
 
 /** Sends a raw e-mail to the e2e server's SMTP listener; resolves with the server's 250 answer. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Type check, lint and format check: one script, run by `npm test` and usable alone.
+// Type check, lint, format check and file sizes: one script, run by `npm test` and usable alone.
 import { ensureInstalled, log, run } from './lib.mjs';
 
 await ensureInstalled();
@@ -7,6 +7,8 @@ const steps = [
   ['type check', 'npx', ['tsc', '-b']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.']],
+  // Last, so the others always run; reports only until `--strict` is passed (files over 400 lines).
+  ['sizes', 'node', ['scripts/sizes.mjs', '--strict']],
 ];
 let failed = [];
 for (const [name, cmd, args] of steps) {
@@ -17,4 +19,4 @@ if (failed.length) {
   console.error(`check failed: ${failed.join(', ')}`);
   process.exit(1);
 }
-log('type check, lint and format: clean');
+log('type check, lint, format and sizes: clean');

@@ -23,7 +23,7 @@ import { outboundPolicy } from './platform/outbound.ts';
 import { openSecrets } from './platform/secrets-at-rest.ts';
 import { emailSettingsRoutes } from './modules/email-settings/routes.ts';
 import { scheduledReportRoutes } from './modules/reports/scheduled-routes.ts';
-import { adminRoutes } from './modules/admin/routes.ts';
+import { adminRoutes } from './modules/admin-portal/console-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { mfaSetupRoutes } from './modules/auth/mfa-setup-routes.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -32,11 +32,13 @@ import { commonRoutes } from './modules/common/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { BlobStore } from './platform/blobs.ts';
-import { IngestService, PARSE_QUEUE } from './ingest/service.ts';
-import { ParsePipeline } from './ingest/pipeline.ts';
-import { RollupWriter } from './audit/rollup.ts';
+import { IngestService, PARSE_QUEUE } from './intake/service.ts';
+import { ParsePipeline } from './intake/pipeline.ts';
+import { assignNewBackups } from './modules/companies/assign.ts';
+import { autoActivateNewBackups } from './modules/templates/auto-activation.ts';
+import { RollupWriter } from './rollup/rollup.ts';
 import { queueTicketEvaluation } from './jobs/ticketing.ts';
-import { ParserPool } from './ingest/parser-pool.ts';
+import { ParserPool } from './intake/parser-pool.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { ingestAdminRoutes } from './modules/ingest/admin-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
@@ -107,6 +109,14 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     },
     parserPool,
     rollup,
+    [
+      // New backups take their company from client-id mappings and company rules, before templates
+      // (which may be limited to companies) look at them; a failed assignment is caught up by the
+      // company-rules job.
+      { step: 'company assignment', run: (ids) => assignNewBackups(database, ids) },
+      // New backups an auto-activating template matches start Active with its settings.
+      { step: 'template auto-activation', run: (ids) => autoActivateNewBackups(database, rollup, ids) },
+    ],
   );
   // Without a job queue (API tests, one-off commands) parsing runs inline before accept resolves.
   const ingest = new IngestService(

@@ -6,9 +6,9 @@ import type { Jobs } from './platform/jobs.ts';
 import type { SessionService } from './modules/auth/sessions.ts';
 import type { AuthService } from './modules/auth/service.ts';
 import type { BlobStore } from './platform/blobs.ts';
-import type { IngestService } from './ingest/service.ts';
-import type { ParsePipeline } from './ingest/pipeline.ts';
-import type { RollupWriter } from './audit/rollup.ts';
+import type { IngestService } from './intake/service.ts';
+import type { ParsePipeline } from './intake/pipeline.ts';
+import type { RollupWriter } from './rollup/rollup.ts';
 import type { Secrets } from './platform/secrets.ts';
 
 /** Everything a module may use, built once in app.ts. */

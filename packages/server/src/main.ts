@@ -3,14 +3,15 @@ import path from 'node:path';
 import { loadConfig } from './config.ts';
 import { migrateDatabase, openDatabase, withStartupLock } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { backfillTagCatalogue } from './modules/tags/service.ts';
 import { Jobs } from './platform/jobs.ts';
 import { jobDefinitions } from './jobs/index.ts';
-import { ensureFlags } from './modules/admin/flags-service.ts';
+import { ensureFlags } from './modules/admin-portal/flags-service.ts';
 import { upgradeSecrets } from './platform/secrets-at-rest.ts';
 import { rotateSecretKey } from './platform/rotate-secret-key.ts';
 import { DEMO_USERS, PLATFORM_ADMIN, seedDemo } from './seed/demo.ts';
 import { hasDemoHistory, loadDemoHistory } from './seed/demo-feed.ts';
-import { close as closeSmtp, createSmtpServer, listen as listenSmtp } from './ingest/smtp.ts';
+import { close as closeSmtp, createSmtpServer, listen as listenSmtp } from './intake/smtp.ts';
 
 type Role = 'all' | 'api' | 'ingest' | 'worker';
 
@@ -32,6 +33,8 @@ async function main() {
   await withStartupLock(database, async () => {
     await migrateDatabase(database);
     await ensureFlags(database);
+    // Tags on backups from before the catalogue followed every tag change join it once.
+    await backfillTagCatalogue(database);
     if (args.command === 'rotate-secret-key') {
       const done = await rotateSecretKey(config, database);
       console.log(

@@ -2,7 +2,7 @@ import { Privilege, UserLevel } from '@vigil/contract';
 import { migrateDatabase, type Database } from '../src/db/client.ts';
 import { users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/platform/auth/passwords.ts';
-import { ensureFlags } from '../src/modules/admin/flags-service.ts';
+import { ensureFlags } from '../src/modules/admin-portal/flags-service.ts';
 import { seedTenant } from '../src/seed/demo.ts';
 import { HOME, OTHER, ROOT, TEST_PASSWORD } from './personas.ts';
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import type { JobDefinition } from '../platform/jobs.ts';
-import { pollAllMailboxes } from '../ingest/imap.ts';
+import { pollAllMailboxes } from '../intake/imap.ts';
 
 /**
  * Every minute: pulls the tenants' IMAP mailboxes that are due (IMAP_POLL_SECONDS since their

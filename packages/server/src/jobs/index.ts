@@ -6,7 +6,7 @@ import { pollMailboxesJob } from './imap.ts';
 import { rollupClockJob } from './rollup.ts';
 import { demoFeedJob } from './demo.ts';
 import { databaseMaintenanceJob } from './maintenance.ts';
-import { rerollJob } from '../manage/reroll.ts';
+import { rerollJob } from '../changes/reroll.ts';
 import { companyRulesJob } from './company-rules.ts';
 import { insightsJob } from './insights.ts';
 import { reportJobs } from '../modules/reports/jobs.ts';

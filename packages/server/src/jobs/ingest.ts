@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.ts';
 import type { JobDefinition } from '../platform/jobs.ts';
-import { PARSE_QUEUE } from '../ingest/service.ts';
+import { PARSE_QUEUE } from '../intake/service.ts';
 
 /** A parse job names the e-mails of one accepted batch (or one e-mail to retry). */
 export interface ParseJobData {

@@ -5,7 +5,7 @@ import { testApp, type TestApp } from '../../test/harness.ts';
 import { startListener, type Listener } from '../../test/listener.ts';
 import { startSyncroStub, syncroStubCredentials } from '../../test/psa-stubs/syncro.ts';
 import type { Deps } from '../deps.ts';
-import { pollMailbox, type MailboxToPoll } from '../ingest/imap.ts';
+import { pollMailbox, type MailboxToPoll } from '../intake/imap.ts';
 import { homeTenantId, setTimeZone } from '../modules/audit/test-data.ts';
 import { testSmtp, type TestSmtp } from '../modules/email-settings/test-smtp.ts';
 import { psaForTenant } from '../modules/integrations/service.ts';

@@ -65,7 +65,7 @@ export const SEALED_COLUMNS: SealedColumn[] = [
     legacyPlain: false,
     context: (r) => `email-settings:${r.tenant_id}:${r.id}`,
   },
-  // modules/integrations/service.ts secretContext
+  // modules/integrations/psa-credentials.ts secretContext
   {
     table: 'crm_integrations',
     column: 'secrets',

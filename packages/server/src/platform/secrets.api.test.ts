@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ServerMessages } from '@vigil/contract';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { pollMailbox, type MailboxToPoll } from '../ingest/imap.ts';
+import { pollMailbox, type MailboxToPoll } from '../intake/imap.ts';
 import { currentTotp } from './auth/mfa.ts';
 import { smtpPasswordContext } from './mail.ts';
 import { rotateSecretKey } from './rotate-secret-key.ts';

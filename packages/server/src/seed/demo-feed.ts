@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
-import type { IngestService } from '../ingest/service.ts';
-import type { RollupWriter } from '../audit/rollup.ts';
-import { activateBackups } from '../audit/activation.ts';
+import type { IngestService } from '../intake/service.ts';
+import type { RollupWriter } from '../rollup/rollup.ts';
+import { activateBackups } from '../rollup/activation.ts';
 import { setUpDemoManage } from './demo-manage.ts';
 import { setUpDemoInsights } from './demo-insights.ts';
 import { addDays, businessDay, type ScheduleRule } from '../status/index.ts';

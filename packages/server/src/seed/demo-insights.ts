@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ScheduleRule } from '@vigil/contract';
 import type { Database } from '../db/client.ts';
-import type { IngestService } from '../ingest/service.ts';
-import type { RollupWriter } from '../audit/rollup.ts';
-import { activateBackups } from '../audit/activation.ts';
+import type { IngestService } from '../intake/service.ts';
+import type { RollupWriter } from '../rollup/rollup.ts';
+import { activateBackups } from '../rollup/activation.ts';
 import { addDays, dayWindow } from '../status/index.ts';
 import { computeInsights } from '../modules/insights/compute.ts';
 import { insightContext } from '../modules/insights/evidence.ts';

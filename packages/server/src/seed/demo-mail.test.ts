@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseMail } from '../ingest/parser/engine.ts';
-import { readMail } from '../ingest/parser/mime.ts';
+import { parseMail } from '../parser/engine.ts';
+import { readMail } from '../parser/mime.ts';
 import {
   DEMO_COMPANIES,
   DEMO_VENDORS,

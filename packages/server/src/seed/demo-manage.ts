@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
-import type { RollupWriter } from '../audit/rollup.ts';
-import type { Actor } from '../manage/activity.ts';
+import type { RollupWriter } from '../rollup/rollup.ts';
+import type { Actor } from '../changes/activity.ts';
 import { CompanyService } from '../modules/companies/service.ts';
 import { TemplateService } from '../modules/templates/service.ts';
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { groups, tenants, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { createTenant } from '../modules/signup/tenant-service.ts';
-import { enableFlagForTenant, ensureFlags } from '../modules/admin/flags-service.ts';
+import { enableFlagForTenant, ensureFlags } from '../modules/admin-portal/flags-service.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 import { seedDemoDashboards } from './demo-dashboards.ts';
 import { seedDemoBilling } from './demo-billing.ts';

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tenants, users } from './platform.ts';
-import { companies } from './audit.ts';
+import { companies } from './backups.ts';
 
 /**
  * Running the account and the platform: API keys and the public API, branding and uploaded

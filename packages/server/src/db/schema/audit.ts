@@ -18,50 +18,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { createdAt, tenantRef } from './columns.ts';
 import { users } from './platform.ts';
-import { backups, results } from './ingest.ts';
-import { backupPlans } from './manage.ts';
+import { backupPlans, backups } from './backups.ts';
+import { results } from './ingest.ts';
 
 const backupRef = () =>
   integer('backup_id')
     .notNull()
     .references(() => backups.id, { onDelete: 'cascade' });
-
-/** Client companies of a tenant: local ones, and (with a PSA) synced ones. Type: Psa 0, Local 1. */
-export const companies = pgTable(
-  'companies',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
-    name: text('name').notNull(),
-    type: smallint('type').notNull().default(1),
-    /** The plus-address tag that maps e-mailed backups to this company. */
-    code: text('code'),
-    psaId: text('psa_id'),
-    /** For PSA companies: the PSA's identifier, type and status names, as last synced. */
-    psaData: jsonb('psa_data'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('companies_tenant_name').on(t.tenantId, sql`lower(${t.name})`),
-    uniqueIndex('companies_tenant_psa')
-      .on(t.tenantId, t.psaId)
-      .where(sql`psa_id IS NOT NULL`),
-    index('companies_tenant_code').on(t.tenantId, t.code),
-  ],
-);
-
-/** Named schedules (api/schedule): a status engine ScheduleRule under a name. */
-export const schedules = pgTable(
-  'schedules',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
-    name: text('name').notNull(),
-    rule: jsonb('rule').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('schedules_tenant_name').on(t.tenantId, sql`lower(${t.name})`)],
-);
 
 export const backupTags = pgTable(
   'backup_tags',

@@ -11,12 +11,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, tenantRef } from './columns.ts';
-import { companies, schedules } from './audit.ts';
-import { backupPlans, templates } from './manage.ts';
+import { backups } from './backups.ts';
 
 /** Extra inbound addresses of a tenant (local part on the inbound domain). */
 export const tenantAliases = pgTable('tenant_aliases', {
@@ -91,69 +89,6 @@ export const emails = pgTable(
     uniqueIndex('emails_identity').on(t.tenantId, t.messageId, t.contentHash),
     index('emails_tenant_received').on(t.tenantId, t.receivedAt),
     index('emails_state').on(t.state, t.receivedAt),
-  ],
-);
-
-/**
- * A backup (policy): identified within a tenant by vendor, device, job, method and type.
- * Discovered backups start Inactive; activation comes with the manage screens.
- */
-export const backups = pgTable(
-  'backups',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
-    vendor: text('vendor').notNull(),
-    deviceName: text('device_name').notNull(),
-    jobName: text('job_name').notNull(),
-    method: text('method').notNull().default('Email'),
-    backupType: text('backup_type').notNull().default('Backup'),
-    /** Inactive, Active or Retired. */
-    state: text('state').notNull().default('Inactive'),
-    senderAddress: text('sender_address'),
-    clientTag: text('client_tag'),
-    vendorClientId: text('vendor_client_id'),
-    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
-    lastEmailAt: timestamp('last_email_at', { withTimezone: true }),
-    lastStatus: integer('last_status'),
-    createdAt: createdAt(),
-    // Audit settings (the status engine's inputs).
-    /** The backup's own schedule rule (status engine ScheduleRule); used when scheduleId is null. */
-    schedule: jsonb('schedule'),
-    /** A named schedule of the tenant (api/schedule); wins over `schedule`. */
-    scheduleId: integer('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
-    dayStartHour: integer('day_start_hour').notNull().default(0),
-    statusCalculation: text('status_calculation').notNull().default('WarningIfMixed'),
-    treatWarningAsSuccess: boolean('treat_warning_as_success').notNull().default(false),
-    failureThreshold: integer('failure_threshold').notNull().default(1),
-    notes: text('notes'),
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
-    // Kept by the rollup writer from backup_days, so audit lists never aggregate history.
-    currentStatus: integer('current_status').notNull().default(0),
-    statusSince: date('status_since', { mode: 'string' }),
-    lastSuccessDay: date('last_success_day', { mode: 'string' }),
-    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
-    lastResultAt: timestamp('last_result_at', { withTimezone: true }),
-    /** The last business day materialised in backup_days. */
-    rolledTo: date('rolled_to', { mode: 'string' }),
-    // Manage.
-    /** How the company was set: manual, rule (company rules), mapping (client id), template, plan. */
-    companySource: text('company_source'),
-    /** The template whose settings the backup follows; null when standalone. */
-    templateId: integer('template_id').references((): AnyPgColumn => templates.id, { onDelete: 'set null' }),
-    /** The backup plan whose settings were last applied. */
-    backupPlanId: integer('backup_plan_id').references((): AnyPgColumn => backupPlans.id, { onDelete: 'set null' }),
-    /** A paused backup keeps auditing but raises no tickets or alerts until this time. */
-    pausedUntil: timestamp('paused_until', { withTimezone: true }),
-    /** Child backups (a protected device under an appliance, a merged source). */
-    parentId: integer('parent_id').references((): AnyPgColumn => backups.id, { onDelete: 'set null' }),
-  },
-  (t) => [
-    uniqueIndex('backups_identity').on(t.tenantId, t.vendor, t.deviceName, t.jobName, t.method, t.backupType),
-    index('backups_tenant_state').on(t.tenantId, t.state),
-    index('backups_tenant_company').on(t.tenantId, t.companyId),
-    index('backups_template').on(t.templateId),
   ],
 );
 

@@ -1,6 +1,5 @@
 import {
   bigserial,
-  boolean,
   index,
   integer,
   jsonb,
@@ -12,22 +11,11 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, tenantRef } from './columns.ts';
+import { createdAt, rulesDoc, tenantRef } from './columns.ts';
 import { users } from './platform.ts';
-import { backups } from './ingest.ts';
-import { companies } from './audit.ts';
+import { backups, companies, templates } from './backups.ts';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-
-/**
- * Matching rules, shared by company assignment rules, templates and backup plans: a list of
- * groups; a backup matches when every condition of at least one group holds. The document is
- * `{ groups: [{ conditions: [{ field, operator, value }] }] }` (see `manage/rules.ts`).
- */
-const rulesDoc = (name = 'rules') =>
-  jsonb(name)
-    .notNull()
-    .default(sql`'{"groups":[]}'::jsonb`);
 
 /** Company assignment rules (features §3.5): one rule set per company. */
 export const companyRules = pgTable(
@@ -60,33 +48,6 @@ export const clientMappings = pgTable(
   (t) => [uniqueIndex('client_mappings_identity').on(t.tenantId, t.kind, sql`lower(${t.clientId})`)],
 );
 
-/**
- * Templates: a backup configuration (the activation settings) plus matching rules. An active
- * template activates new matching backups by itself; its settings apply to every linked backup.
- */
-export const templates = pgTable(
-  'templates',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
-    name: text('name').notNull(),
-    settings: jsonb('settings')
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    rules: rulesDoc(),
-    /** Companies the template is limited to; empty for all. */
-    companyIds: jsonb('company_ids')
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    /** Auto-activation of new matching backups. */
-    isActive: boolean('is_active').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('templates_tenant_name').on(t.tenantId, sql`lower(${t.name})`)],
-);
-
 /** Backups a template activated by itself (api/template/activations). */
 export const templateActivations = pgTable(
   'template_activations',
@@ -102,31 +63,6 @@ export const templateActivations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('template_activations_template').on(t.templateId, t.createdAt)],
-);
-
-/**
- * Backup plans (behind brBackupPlans): ordered rule sets applying settings (and tags) to the
- * backups they match; a lower position wins over a higher one.
- */
-export const backupPlans = pgTable(
-  'backup_plans',
-  {
-    id: serial('id').primaryKey(),
-    tenantId: tenantRef(),
-    name: text('name').notNull(),
-    isEnabled: boolean('is_enabled').notNull().default(true),
-    position: integer('position').notNull(),
-    settings: jsonb('settings')
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    rules: rulesDoc(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    uniqueIndex('backup_plans_tenant_name').on(t.tenantId, sql`lower(${t.name})`),
-    index('backup_plans_tenant_position').on(t.tenantId, t.position),
-  ],
 );
 
 /** The tenant's tag catalogue (/api/tags); backups carry tags by value in backup_tags. */

@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { createdAt, tenantRef } from './columns.ts';
 import { tenants, users } from './platform.ts';
-import { backups } from './ingest.ts';
+import { backups } from './backups.ts';
 import { emailSettings } from './reports.ts';
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

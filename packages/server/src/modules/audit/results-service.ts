@@ -1,8 +1,8 @@
 import type { AuditAction, AuditResult, AuditResultDetail } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
-import type { RollupWriter } from '../../audit/rollup.ts';
+import type { RollupWriter } from '../../rollup/rollup.ts';
 import type { BlobStore } from '../../platform/blobs.ts';
-import { readMail } from '../../ingest/parser/mime.ts';
+import { readMail } from '../../parser/mime.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { vendorNames } from '../ingest/emails-service.ts';
 import {

@@ -31,7 +31,7 @@ import {
   UserFilterInput,
 } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
-import { actorOf } from '../../manage/activity.ts';
+import { actorOf } from '../../changes/activity.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { listAuditBackups } from './audit-service.ts';

@@ -7,8 +7,8 @@ import {
   type ScheduleRule,
 } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
-import { logActivity, type Actor } from '../../manage/activity.ts';
-import type { RollupWriter } from '../../audit/rollup.ts';
+import { logActivity, type Actor } from '../../changes/activity.ts';
+import type { RollupWriter } from '../../rollup/rollup.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 
 /** Backups re-rolled per call when a schedule changes. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ScheduleRule } from '@vigil/contract';
-import { activateBackups, type ActivationSettings } from '../../audit/activation.ts';
+import { activateBackups, type ActivationSettings } from '../../rollup/activation.ts';
 import { tenants } from '../../db/schema/index.ts';
 import { addDays, businessDay } from '../../status/index.ts';
 import type { TestApp } from '../../../test/harness.ts';

@@ -1,10 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { loginActivities } from '../../db/schema/index.ts';
+import type { RequestMeta } from '../../platform/http.ts';
 
-export interface RequestMeta {
-  ip: string;
-  userAgent: string;
-}
+export type { RequestMeta } from '../../platform/http.ts';
 
 /** Records every sign-in attempt, successful or not (admin: user login activities). */
 export async function recordLogin(

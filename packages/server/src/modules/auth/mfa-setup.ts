@@ -1,14 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import {
-  MFA_SETUP_TTL_MINUTES,
-  MfaSetupMessages,
-  ServerMessages,
-  UserLevel,
-  type MfaSetupChallenge,
-  type MfaState,
-  type TokenPair,
-} from '@vigil/contract';
+import { MfaSetupMessages, ServerMessages, UserLevel, type MfaState, type TokenPair } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, tooMany, unauthorized } from '../../platform/errors.ts';
@@ -20,20 +12,10 @@ import {
   setupStepOwner,
   verifyTotp,
 } from '../../platform/auth/mfa.ts';
-import type { TokenService } from '../../platform/auth/tokens.ts';
 import { recordLogin, type RequestMeta } from './activity.ts';
 import { claimAttempt, releaseAttempt } from './attempts.ts';
 
 type UserRow = typeof users.$inferSelect;
-
-/** The answer to a right password when an administrator requires two-factor sign-in that is not set up yet. */
-export async function mfaSetupChallenge(tokens: TokenService, userId: number): Promise<MfaSetupChallenge> {
-  return {
-    mfaSetupRequired: true,
-    mfaSetupToken: await tokens.signMfaSetup(userId, MFA_SETUP_TTL_MINUTES * 60),
-    Message: MfaSetupMessages.required,
-  };
-}
 
 /**
  * The set-up step of a sign-in (`/api/user/mfa/{get,regenerate,update}/public`): the user proved the

@@ -24,11 +24,11 @@ import {
   ToggleFlagParams,
 } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
-import { actorOf } from '../../manage/activity.ts';
+import { actorOf } from '../../changes/activity.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { notFound } from '../../platform/errors.ts';
 import { typed, type App } from '../../platform/http.ts';
-import { flagsForTenant } from '../admin/flags-service.ts';
+import { flagsForTenant } from '../admin-portal/flags-service.ts';
 import { visibleCompanies } from '../audit/common.ts';
 import { BackupPlanService, dateFlags } from './service.ts';
 

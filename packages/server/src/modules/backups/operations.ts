@@ -1,9 +1,9 @@
 import type { BackupSettings, PolicyRow } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { logActivity, type Actor } from '../../manage/activity.ts';
-import { queueReroll } from '../../manage/reroll.ts';
-import { writeBackupSettings } from '../../manage/settings.ts';
+import { logActivity, type Actor } from '../../changes/activity.ts';
+import { queueReroll } from '../../changes/reroll.ts';
+import { writeBackupSettings } from '../../changes/settings.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { visibilitySql } from '../audit/common.ts';
 import { endTicketsForBackups } from '../ticketing/engine/index.ts';

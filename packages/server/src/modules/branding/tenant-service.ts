@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
 import { iso } from '../../platform/http.ts';
-import { queueReroll } from '../../manage/reroll.ts';
+import { queueReroll } from '../../changes/reroll.ts';
 import { rescheduleTenant } from '../reports/scheduled.ts';
 import { countryById } from './countries.ts';
 import { isTimeZone } from './timezones.ts';

@@ -4,7 +4,7 @@ import { CommonSettings, DEFAULT_DATE_TIME_FORMAT } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
 import { tenantBranding, tenants } from '../../db/schema/index.ts';
 import { typed, type App } from '../../platform/http.ts';
-import { flagsForTenant } from '../admin/flags-service.ts';
+import { flagsForTenant } from '../admin-portal/flags-service.ts';
 
 const Health = z.object({
   Status: z.enum(['ok', 'degraded']),

@@ -1,5 +1,5 @@
 import type { Database, QueryFn } from '../../db/client.ts';
-import { readRules, rulesSql } from '../../manage/rules.ts';
+import { readRules, rulesSql } from '../../matching/rules.ts';
 
 /**
  * Putting backups under companies by themselves: company assignment rules (company_rules) and

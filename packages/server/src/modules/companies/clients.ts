@@ -9,10 +9,11 @@ import type {
   ClientMatch,
 } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
-import { logActivity, type Actor } from '../../manage/activity.ts';
+import { logActivity, type Actor } from '../../changes/activity.ts';
 import { notFound } from '../../platform/errors.ts';
 import { assignCompanies, mappingMatchSql, noJit } from './assign.ts';
-import { logCompanyCounts, previewFrom, type Viewer } from './service.ts';
+import { logCompanyCounts, previewFrom } from './rule-apply.ts';
+import type { Viewer } from './types.ts';
 
 /** Words that say what kind of company it is rather than which one; a soft match ignores them. */
 const SUFFIXES = new Set([

@@ -27,7 +27,7 @@ import {
 } from '@vigil/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
-import { actorOf } from '../../manage/activity.ts';
+import { actorOf } from '../../changes/activity.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { visibleCompanies } from '../audit/common.ts';

@@ -16,8 +16,8 @@ import {
   TestParsingStatus,
 } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
-import { parseForFiling } from '../../ingest/parser/engine.ts';
-import { readMail } from '../../ingest/parser/mime.ts';
+import { parseForFiling } from '../../parser/engine.ts';
+import { readMail } from '../../parser/mime.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { hostProblem, outboundPolicy } from '../../platform/outbound.ts';
 import { imapPasswordContext } from '../../platform/secrets-at-rest.ts';

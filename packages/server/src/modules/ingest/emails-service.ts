@@ -1,6 +1,6 @@
 import type { AdminProcessedEmail, Paged, ProcessedEmail, ProcessedResult } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
-import { vendorParsers } from '../../ingest/parser/vendors/index.ts';
+import { vendorParsers } from '../../parser/vendors/index.ts';
 import { visibleSql } from '../audit/scope.ts';
 
 const STATUS_NAME: Record<number, ProcessedResult['Status']> = { 1: 'Success', 2: 'Warning', 3: 'Failure' };

@@ -8,9 +8,9 @@ import {
 } from '@vigil/contract';
 import type { QueryFn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
-import { logActivity, type Actor, type ActivityEntry } from '../../manage/activity.ts';
-import { queueReroll } from '../../manage/reroll.ts';
-import { writeBackupSettings } from '../../manage/settings.ts';
+import { logActivity, type Actor, type ActivityEntry } from '../../changes/activity.ts';
+import { queueReroll } from '../../changes/reroll.ts';
+import { writeBackupSettings } from '../../changes/settings.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { visibilitySql } from '../audit/common.ts';
 import { readSuggestion, type StoredSuggestion } from './stored.ts';

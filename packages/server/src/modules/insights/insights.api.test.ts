@@ -1,82 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminInsightRow, Insight, InsightOverview, paged, type InsightType } from '@vigil/contract';
-import { testApp, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { AdminInsightRow, paged } from '@vigil/contract';
 import { insightsJob } from '../../jobs/insights.ts';
 import { addDays } from '../../status/index.ts';
-import { addCompany, homeTenantId, sendCsv, setTimeZone } from '../audit/test-data.ts';
-import { homePlans, insightDays, SUNDAYS, seedPlans } from './test-data.ts';
+import { addCompany, sendCsv } from '../audit/test-data.ts';
+import { insightDays } from './test-data.ts';
+import {
+  t,
+  homeId,
+  otherId,
+  ids,
+  otherIds,
+  EXPECTED,
+  overview,
+  list,
+  devices,
+  insightOf,
+  backup,
+  insightRows,
+  setUpInsightsSuite,
+} from './insights.setup.ts';
 
-/**
- * Insights (platform §7): computing each type from real intake history, the overview and the
- * lists, apply and dismiss, and who may see and change what.
- */
-let t: TestApp;
-let homeId: number;
-let otherId: number;
-let ids: Record<string, number>;
-let otherIds: Record<string, number>;
-
-const EXPECTED: Record<InsightType, string[]> = {
-  BackupMissingSchedule: ['ins-both', 'ins-missing'],
-  BackupExtraSchedule: ['ins-both', 'ins-extra'],
-  BackupType: ['ins-alert', 'ins-type'],
-  BackupStartOfBusinessDay: ['ins-early'],
-  BackupNotUpdating: ['ins-stale'],
-  BackupRetireSuggestion: ['ins-retire'],
-  BackupResultsDecreased: ['ins-decreased'],
-};
-
-async function overview(persona: 'admin' | 'standard' | 'outsider' = 'admin') {
-  const r = await (await t.as(persona))('GET', '/api/insight');
-  expect(r.status).toBe(200);
-  InsightOverview.parse(r.body);
-  return Object.fromEntries(r.body.Types.map((x: { Type: string; Count: number }) => [x.Type, x.Count]));
-}
-
-async function list(type: string, query = '', persona: 'admin' | 'standard' | 'outsider' = 'admin') {
-  const r = await (await t.as(persona))('GET', `/api/insight/${type}${query}`);
-  expect(r.status).toBe(200);
-  return paged(Insight).parse(r.body);
-}
-const devices = async (type: string) => (await list(type)).Results.map((x) => x.DeviceName).sort();
-const insightOf = async (type: InsightType, device: string) =>
-  (await list(type)).Results.find((x) => x.DeviceName === device)!;
-
-async function backup(id: number) {
-  const r = await (await t.as('admin'))('GET', `/api/backups/${id}`);
-  expect(r.status).toBe(200);
-  return r.body as { Schedule: unknown; BackupType: string; DayStartHour: number };
-}
-
-async function insightRows() {
-  const r = await t.database.query<{ id: number; type: string; dismissed_at: Date | null }>(
-    'SELECT id::int AS id, type, dismissed_at FROM insights ORDER BY id',
-  );
-  return r.rows;
-}
-
-beforeAll(async () => {
-  t = await testApp();
-  homeId = await homeTenantId(t);
-  otherId = await homeTenantId(t, 'other');
-  await setTimeZone(t, homeId, 'UTC');
-  await setTimeZone(t, otherId, 'UTC');
-  ids = await seedPlans(t, homeId, homePlans());
-  const { all, weekday, week } = insightDays();
-  otherIds = await seedPlans(t, otherId, [
-    {
-      device: 'other-stale',
-      schedule: SUNDAYS,
-      rows: all
-        .filter((d) => weekday(d) === 0 && week(d) <= 5)
-        .map((d) => ({ device: 'other-stale', status: 'Success', at: new Date(`${d}T22:00:00Z`) })),
-    },
-  ]);
-  // An alert that succeeds every day looks like a backup.
-  const made = await (await t.as('admin'))('PUT', `/api/backups/${ids['ins-alert']}`, { BackupType: 'Alert' });
-  expect(made.status).toBe(200);
-}, 120_000);
-afterAll(async () => t.close());
+setUpInsightsSuite();
 
 describe('computing', () => {
   it('has nothing before the first run', async () => {

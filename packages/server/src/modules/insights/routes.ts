@@ -12,7 +12,7 @@ import {
   Privilege,
 } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
-import { actorOf } from '../../manage/activity.ts';
+import { actorOf } from '../../changes/activity.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { typed, type App } from '../../platform/http.ts';

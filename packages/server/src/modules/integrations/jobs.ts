@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
-import { autoSyncAll, CRM_OPERATION_QUEUE, purgeOperations, runOperation } from './service.ts';
+import { autoSyncAll, CRM_OPERATION_QUEUE, purgeOperations, runOperation } from './psa-operations.ts';
 
 /**
  * PSA jobs: `crm-operation` runs the syncs and preloads started from the API (one job per

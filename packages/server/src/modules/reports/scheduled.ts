@@ -1,23 +1,20 @@
-import {
-  EmailAlertSettings,
-  ReportFilters,
-  UserLevel,
-  type ReportFormatValue,
-  type ReportType,
-  type ScheduledReport,
-  type ScheduledReportInput,
-  type ScheduledReportRun,
-} from '@vigil/contract';
+import type { ScheduledReport, ScheduledReportInput, ScheduledReportRun } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { iso } from '../../platform/http.ts';
-import { tenantBrand, tenantFooterText, withFooter } from '../branding/footer.ts';
-import { restrictedCompanyIds } from '../audit/common.ts';
-import { buildReportDocument } from './generate.ts';
-import { headerLines } from './render/format.ts';
-import { renderReport } from './render/index.ts';
-import { firstDue, latestSlot, nextSlotAfter, type ScheduleRule } from './scheduled-due.ts';
+import { deliverReport, type Delivery } from './scheduled-delivery.ts';
+import { firstDue, latestSlot, nextSlotAfter } from './scheduled-due.ts';
+import {
+  LAST_RUN,
+  ruleOf,
+  tenantZone,
+  toRun,
+  toScheduled,
+  type ListRow,
+  type ReportRow,
+  type RunRow,
+} from './scheduled-rows.ts';
 
 /**
  * Scheduled reports: CRUD, sending one now, and the per-minute scheduler pass.
@@ -27,100 +24,6 @@ import { firstDue, latestSlot, nextSlotAfter, type ScheduleRule } from './schedu
  * not send each missed slot, only the latest. Each slot is claimed by inserting its
  * (report, due_at) run row under the unique index, so several workers send it once.
  */
-
-interface ReportRow {
-  id: number;
-  tenant_id: number;
-  name: string;
-  report_type: string;
-  format: number;
-  weekdays: number;
-  hour: number;
-  recipients: string[];
-  filters: unknown;
-  is_enabled: boolean;
-  created_by: number | null;
-  next_run_at: Date | string | null;
-  created_at: Date | string;
-}
-
-interface RunRow {
-  at: Date | string;
-  recipients: string[];
-  size_bytes: number | null;
-  outcome: string;
-  error: string | null;
-}
-
-const toRun = (r: RunRow): ScheduledReportRun => ({
-  At: iso(r.at),
-  Recipients: r.recipients,
-  SizeBytes: r.size_bytes,
-  Outcome: r.outcome === 'Sent' ? 'Sent' : 'Failed',
-  Error: r.error,
-});
-
-/** A stored filter document that no longer parses (an older shape) falls back to the defaults. */
-function filtersOf(raw: unknown): ReportFilters {
-  const parsed = ReportFilters.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : ReportFilters.parse({});
-}
-
-const LAST_RUN = `
-  LEFT JOIN LATERAL (
-    SELECT x.created_at AS last_at, x.recipients AS last_recipients, x.size_bytes AS last_size_bytes,
-           x.outcome AS last_outcome, x.error AS last_error
-      FROM scheduled_report_runs x
-     WHERE x.scheduled_report_id = r.id AND x.outcome <> 'Sending'
-     ORDER BY x.created_at DESC, x.id DESC LIMIT 1) lr ON TRUE`;
-
-type ListRow = ReportRow & {
-  last_at: Date | string | null;
-  last_recipients: string[] | null;
-  last_size_bytes: number | null;
-  last_outcome: string | null;
-  last_error: string | null;
-};
-
-function toScheduled(r: ListRow, runs?: ScheduledReportRun[]): ScheduledReport {
-  return {
-    Id: r.id,
-    Name: r.name,
-    ReportType: r.report_type as ReportType,
-    Format: r.format as ReportFormatValue,
-    Weekdays: r.weekdays,
-    Hour: r.hour,
-    Recipients: r.recipients,
-    Filters: filtersOf(r.filters),
-    IsEnabled: r.is_enabled,
-    NextRunAt: r.is_enabled && r.next_run_at ? iso(r.next_run_at) : null,
-    LastRun: r.last_at
-      ? toRun({
-          at: r.last_at,
-          recipients: r.last_recipients ?? [],
-          size_bytes: r.last_size_bytes,
-          outcome: r.last_outcome ?? 'Failed',
-          error: r.last_error,
-        })
-      : null,
-    ...(runs ? { Runs: runs } : {}),
-    CreatedAt: iso(r.created_at),
-  };
-}
-
-async function tenantZone(q: QueryFn, tenantId: number): Promise<string> {
-  const r = await q<{ time_zone_id: string }>('SELECT time_zone_id FROM tenants WHERE id = $1', [tenantId]);
-  return r.rows[0]?.time_zone_id || 'UTC';
-}
-
-const ruleOf = (r: { weekdays: number; hour: number }): ScheduleRule => ({ weekdays: r.weekdays, hour: r.hour });
-
-export interface Delivery {
-  outcome: 'Sent' | 'Failed';
-  error: string | null;
-  sizeBytes: number | null;
-  fileName: string | null;
-}
 
 export class ScheduledReportService {
   constructor(private readonly deps: Pick<Deps, 'database' | 'mailer'>) {}
@@ -251,91 +154,9 @@ export class ScheduledReportService {
     };
   }
 
-  /**
-   * Companies the report may show: those of its creator when the creator is a client user or
-   * restricted to companies (the report shows what its creator could see), else all.
-   */
-  private async visibleFor(report: ReportRow): Promise<number[] | null> {
-    if (report.created_by === null) return null;
-    const u = await this.database.query<{ level: number; is_company_restricted: boolean }>(
-      'SELECT level, is_company_restricted FROM users WHERE id = $1',
-      [report.created_by],
-    );
-    const user = u.rows[0];
-    if (!user || (user.level !== UserLevel.Client && !user.is_company_restricted)) return null;
-    return restrictedCompanyIds(this.database, report.created_by, report.tenant_id);
-  }
-
   /** Builds, renders and mails one run, then records its outcome on the run row. */
   async deliver(report: ReportRow, runId: number, now: Date): Promise<Delivery> {
-    let d: Delivery;
-    try {
-      const type = report.report_type as ReportType;
-      const doc = await buildReportDocument(
-        this.database,
-        { tenantId: report.tenant_id, visible: await this.visibleFor(report), now },
-        type,
-        filtersOf(report.filters),
-      );
-      const brand = await tenantBrand(this.database, report.tenant_id);
-      const file = await renderReport(doc, report.format as ReportFormatValue, brand);
-      const range = headerLines(doc).range;
-      const sent = await this.deps.mailer.send({
-        tenantId: report.tenant_id,
-        to: report.recipients.join(', '),
-        subject: `${report.name} — ${doc.title}`,
-        text: withFooter(
-          [
-            `${doc.title} for ${doc.tenantName}${range ? `, ${range}` : ''}.`,
-            '',
-            `The report is attached as ${file.fileName}.`,
-            `This is the scheduled report "${report.name}".`,
-          ].join('\n'),
-          brand.footerText,
-        ),
-        attachments: [{ filename: file.fileName, content: file.body, contentType: file.contentType }],
-        type: 'reports',
-      });
-      d = {
-        outcome: sent.error ? 'Failed' : 'Sent',
-        error: sent.error,
-        sizeBytes: file.body.length,
-        fileName: file.fileName,
-      };
-    } catch (err) {
-      d = {
-        outcome: 'Failed',
-        error: err instanceof Error ? err.message : String(err),
-        sizeBytes: null,
-        fileName: null,
-      };
-    }
-    await this.database.query(
-      'UPDATE scheduled_report_runs SET outcome = $2, error = $3, size_bytes = $4 WHERE id = $1',
-      [runId, d.outcome, d.error, d.sizeBytes],
-    );
-    if (d.outcome === 'Failed') await this.noticeFailure(report, d.error);
-    return d;
-  }
-
-  /** Tells the tenant's alert recipients that a report did not go out, when they asked for it. */
-  private async noticeFailure(report: ReportRow, error: string | null): Promise<void> {
-    const r = await this.database.query<{ settings: unknown }>(
-      'SELECT settings FROM email_alert_settings WHERE tenant_id = $1',
-      [report.tenant_id],
-    );
-    const alerts = EmailAlertSettings.safeParse(r.rows[0]?.settings ?? {});
-    if (!alerts.success || !alerts.data.ScheduledReportFailed || !alerts.data.Recipients.length) return;
-    await this.deps.mailer.send({
-      tenantId: report.tenant_id,
-      to: alerts.data.Recipients.join(', '),
-      subject: `Scheduled report failed: ${report.name}`,
-      type: 'alerts',
-      text: withFooter(
-        `The scheduled report "${report.name}" could not be sent to ${report.recipients.join(', ')}.\n\n${error ?? 'Unknown error.'}`,
-        await tenantFooterText(this.database, report.tenant_id),
-      ),
-    });
+    return deliverReport(this.deps, report, runId, now);
   }
 
   /**

@@ -18,7 +18,7 @@ import type { Secrets } from '../../platform/secrets.ts';
 import { recordLogin, type RequestMeta } from '../auth/activity.ts';
 import { tenantIsDisabled } from '../auth/tenant-enabled.ts';
 import type { SessionService } from '../auth/sessions.ts';
-import { mfaSetupChallenge } from '../auth/mfa-setup.ts';
+import { mfaSetupChallenge } from '../auth/mfa-challenge.ts';
 import { openFlow, sealFlow } from './flow.ts';
 import { DiscoveryCache, callbackPath, providerConfigs, type ProviderConfig } from './providers.ts';
 

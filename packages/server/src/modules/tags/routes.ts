@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Tag, TagDeleted, TagDeleteQuery, TagInput, TagUpdate } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
-import { actorOf } from '../../manage/activity.ts';
+import { actorOf } from '../../changes/activity.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { TagService } from './service.ts';

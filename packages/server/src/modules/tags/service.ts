@@ -1,6 +1,6 @@
 import type { Tag, TagDeleted } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
-import { logActivity, type Actor } from '../../manage/activity.ts';
+import { logActivity, type Actor } from '../../changes/activity.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 
 /**
@@ -29,27 +29,25 @@ export const tagExists = (value: string) => `A tag named "${value}" already exis
 /** Settings documents that can list tags: a tag change follows into them. */
 const SETTINGS_TABLES = ['templates', 'backup_plans'] as const;
 
+/**
+ * Tags on backups but missing from the catalogue (data from before every tag change kept it)
+ * join it, so the catalogue lists every tag in use, each with an id to rename or delete it by.
+ * Run once at start-up; the reads never write.
+ */
+export async function backfillTagCatalogue(database: Database): Promise<void> {
+  await database.query(
+    `INSERT INTO tags (tenant_id, value)
+     SELECT DISTINCT ON (bt.tenant_id, lower(bt.tag)) bt.tenant_id, bt.tag FROM backup_tags bt
+      WHERE NOT EXISTS (SELECT 1 FROM tags g WHERE g.tenant_id = bt.tenant_id AND lower(g.value) = lower(bt.tag))
+      ORDER BY bt.tenant_id, lower(bt.tag), bt.tag
+     ON CONFLICT (tenant_id, lower(value)) DO NOTHING`,
+  );
+}
+
 export class TagService {
   constructor(private readonly database: Database) {}
 
-  /**
-   * Tags already on backups but missing from the catalogue (activation, older data) join it, so
-   * the catalogue always lists every tag in use, each with an id to rename or delete it by.
-   */
-  private async backfill(q: QueryFn, tenantId: number): Promise<void> {
-    await q(
-      `INSERT INTO tags (tenant_id, value)
-       SELECT DISTINCT ON (lower(bt.tag)) $1, bt.tag FROM backup_tags bt
-        WHERE bt.tenant_id = $1
-          AND NOT EXISTS (SELECT 1 FROM tags g WHERE g.tenant_id = $1 AND lower(g.value) = lower(bt.tag))
-        ORDER BY lower(bt.tag), bt.tag
-       ON CONFLICT (tenant_id, lower(value)) DO NOTHING`,
-      [tenantId],
-    );
-  }
-
   async list(tenantId: number): Promise<Tag[]> {
-    await this.backfill((text, params) => this.database.query(text, params), tenantId);
     const r = await this.database.query<TagDbRow>(
       `${TAG_SELECT} WHERE g.tenant_id = $1 ORDER BY lower(g.value), g.id`,
       [tenantId],
@@ -59,7 +57,6 @@ export class TagService {
 
   /** The tag values to choose from in editors (`GET /api/policy/tags`), alphabetical. */
   async values(tenantId: number): Promise<string[]> {
-    await this.backfill((text, params) => this.database.query(text, params), tenantId);
     const r = await this.database.query<{ value: string }>(
       'SELECT value FROM tags WHERE tenant_id = $1 ORDER BY lower(value), id',
       [tenantId],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/harness.ts';
 import { addDays } from '../../status/index.ts';
 import { activate, at, backupIds, clock, EVERY_DAY, homeTenantId, sendCsv, setTimeZone } from '../audit/test-data.ts';
+import { backfillTagCatalogue } from './service.ts';
 
 /** Settings → Tags (`/api/tags`) and the editors' tag choices (`GET /api/policy/tags`). */
 let t: TestApp;
@@ -50,7 +51,7 @@ beforeAll(async () => {
     { device: 'tag-03', status: 'Success', at: at(addDays(Y, -2), 1) },
   ]);
   ids = await backupIds(t, homeId);
-  // Activation tags backups without adding the tags to the catalogue.
+  // Activation tags backups and adds the tags to the catalogue.
   await activate(t, homeId, [ids['tag-01'], ids['tag-02']], { schedule: EVERY_DAY, tags: ['Servers', 'Nightly'] });
   await activate(t, homeId, [ids['tag-03']], { schedule: EVERY_DAY, tags: ['servers', 'Critical'] });
 });
@@ -238,5 +239,31 @@ describe('who may', () => {
     expect((await outsider('POST', '/api/tags', { TagValue: 'Ours' })).status).toBe(200);
     expect(await byValue('Ours')).toEqual({ Id: ours.Id, TagValue: 'Ours', BackupCount: 1 });
     expect((await backupTags())['tag-01']).toEqual(['Ours']);
+  });
+});
+
+describe('reads never write', () => {
+  const tagRows = async () => Number((await t.database.query('SELECT count(*) AS n FROM tags')).rows[0].n);
+
+  it('lists without adding to the catalogue; a tag missing from it joins once at start-up', async () => {
+    // A tag on a backup from before the catalogue followed every change.
+    await t.database.query('INSERT INTO backup_tags (tenant_id, backup_id, tag) VALUES ($1, $2, $3)', [
+      homeId,
+      ids['tag-02'],
+      'Legacy',
+    ]);
+    const before = await tagRows();
+    const admin = await t.as('admin');
+    for (const url of ['/api/tags', '/api/policy/tags']) {
+      const r = await admin('GET', url);
+      expect(r.status).toBe(200);
+      expect(JSON.stringify(r.body)).not.toContain('Legacy');
+    }
+    expect(await tagRows()).toBe(before);
+
+    await backfillTagCatalogue(t.database);
+    expect(await tagRows()).toBe(before + 1);
+    expect(await byValue('Legacy')).toMatchObject({ TagValue: 'Legacy', BackupCount: 1 });
+    expect((await admin('GET', '/api/policy/tags')).body).toContain('Legacy');
   });
 });

@@ -1,8 +1,9 @@
 import type { Database } from '../../db/client.ts';
-import type { RollupWriter } from '../../audit/rollup.ts';
-import { matchesRules, readRules, type RuleSubject } from '../../manage/rules.ts';
-import { writeBackupSettings } from '../../manage/settings.ts';
-import { readCompanyIds, readSettings, recordActivations } from './service.ts';
+import type { RollupWriter } from '../../rollup/rollup.ts';
+import { matchesRules, readRules, type RuleSubject } from '../../matching/rules.ts';
+import { writeBackupSettings } from '../../changes/settings.ts';
+import { recordActivations } from './activations.ts';
+import { readCompanyIds, readSettings } from './rows.ts';
 
 /**
  * Auto-activation (templates with isActive): a backup the intake has just discovered is

@@ -7,7 +7,7 @@ import {
   TicketProfileUpdate,
 } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
-import { actorOf } from '../../manage/activity.ts';
+import { actorOf } from '../../changes/activity.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { typed, type App } from '../../platform/http.ts';
 import type { Secrets } from '../../platform/secrets.ts';

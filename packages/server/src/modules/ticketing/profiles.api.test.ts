@@ -1,33 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '@vigil/contract';
-import { testApp, type TestApp } from '../../../test/harness.ts';
-import { startConnectWiseStub, type ConnectWiseStub } from '../../../test/psa-stubs/connectwise.ts';
-import { addCompany, homeTenantId } from '../audit/test-data.ts';
-import { addEmailSettings, emailProfile, linkConnectWise, psaCompanyId, psaProfile } from './test-data.ts';
+import { addCompany } from '../audit/test-data.ts';
+import { emailProfile, linkConnectWise, psaCompanyId, psaProfile } from './test-data.ts';
+import { t, cw, homeId, otherId, smtpId, otherSmtpId, fields, setUpProfilesSuite } from './profiles.setup.ts';
 
-/** Tickets → Profiles (`api/ticket/profiles…`): validation, round trips, secrets, PSA link, access. */
-let t: TestApp;
-let cw: ConnectWiseStub;
-let homeId: number;
-let otherId: number;
-let smtpId: number;
-let otherSmtpId: number;
-
-beforeAll(async () => {
-  t = await testApp();
-  cw = await startConnectWiseStub();
-  homeId = await homeTenantId(t);
-  otherId = await homeTenantId(t, 'other');
-  smtpId = await addEmailSettings(t, homeId);
-  otherSmtpId = await addEmailSettings(t, otherId, 'tickets@other.test');
-});
-afterAll(async () => {
-  await t.close();
-  await cw.close();
-});
-
-const fields = (body: { Errors?: { Field: string; Message: string }[] }) =>
-  (body.Errors ?? []).map((e) => [e.Field, e.Message]);
+setUpProfilesSuite();
 
 describe('e-mail profiles', () => {
   it('checks name, recipients and SMTP settings, reporting every problem at once', async () => {
@@ -350,49 +327,6 @@ describe('lists and deletion', () => {
   });
 });
 
-describe('the default e-mail profile', () => {
-  it('is created once for a tenant without an e-mail profile', async () => {
-    const outsider = await t.as('outsider');
-    const first = await outsider('GET', '/api/ticket/profiles/migrate');
-    expect(first.status).toBe(200);
-    expect(first.body).toEqual([
-      expect.objectContaining({ Name: 'Default e-mail profile', Type: 2, Target: 'outsider@other.test' }),
-    ]);
-    const second = await outsider('GET', '/api/ticket/profiles/migrate');
-    expect(second.body.map((p: { Id: number }) => p.Id)).toEqual([first.body[0].Id]);
-    const got = await outsider('GET', `/api/ticket/profiles/${first.body[0].Id}`);
-    expect(got.body).toMatchObject({ EmailSettingsId: otherSmtpId, Recipients: ['outsider@other.test'] });
-    // The home tenant already has one: nothing is added there.
-    const home = await (await t.as('admin'))('GET', '/api/ticket/profiles/migrate');
-    expect(home.body.some((p: { Name: string }) => p.Name === 'Default e-mail profile')).toBe(false);
-  });
-});
-
-describe('access', () => {
-  it('keeps client users out and other tenants blind', async () => {
-    const client = await t.as('client');
-    expect((await client('POST', '/api/ticket/profiles/list', {})).status).toBe(403);
-    expect((await client('GET', '/api/ticket/profiles/dropdown')).status).toBe(403);
-    expect((await client('POST', '/api/ticket/profiles', emailProfile(smtpId, { Name: 'Client try' }))).status).toBe(
-      403,
-    );
-
-    const [mine] = (await (await t.as('standard'))('GET', '/api/ticket/profiles/dropdown')).body;
-    const outsider = await t.as('outsider');
-    expect((await outsider('GET', `/api/ticket/profiles/${mine.Id}`)).status).toBe(404);
-    expect((await outsider('DELETE', `/api/ticket/profiles/${mine.Id}`)).status).toBe(404);
-    expect((await outsider('PATCH', `/api/ticket/profiles/psa/${mine.Id}`)).status).toBe(404);
-    const put = await outsider('PUT', '/api/ticket/profiles', {
-      ...emailProfile(otherSmtpId, { Name: 'Taken over' }),
-      Id: mine.Id,
-    });
-    expect(put.status).toBe(404);
-    const theirs = (await outsider('GET', '/api/ticket/profiles/dropdown')).body.map((p: { Name: string }) => p.Name);
-    expect(theirs).toEqual(['Default e-mail profile']);
-    expect((await (await t.as('standard'))('GET', `/api/ticket/profiles/${mine.Id}`)).body.Name).toBe(mine.Name);
-  });
-});
-
 describe('the activity log', () => {
   it('records who created, changed and deleted profiles, without secrets', async () => {
     const r = await t.database.query<{
@@ -416,21 +350,5 @@ describe('the activity log', () => {
     expect(text).not.toContain('first-secret');
     expect(text).not.toContain('second-secret');
     expect(text).toContain('"WebhookSecret":"changed"');
-  });
-});
-
-describe('e-mail settings left at the default', () => {
-  it('save as null: the default outbound mail', async () => {
-    const standard = await t.as('standard');
-    // No settings chosen (the default placeholder) is null: the default outbound mail.
-    const byDefault = await standard(
-      'POST',
-      '/api/ticket/profiles',
-      emailProfile(smtpId, { Name: 'Default mail', EmailSettingsId: null }),
-    );
-    expect(byDefault.status).toBe(200);
-    const read = await standard('GET', `/api/ticket/profiles/${byDefault.body.Id}`);
-    expect(read.body).toMatchObject({ Type: 2, EmailSettingsId: null });
-    expect((await standard('DELETE', `/api/ticket/profiles/${byDefault.body.Id}`)).status).toBe(200);
   });
 });

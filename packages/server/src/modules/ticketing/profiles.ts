@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { TicketProfileListQuery } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
-import { logActivity, type Actor } from '../../manage/activity.ts';
+import { logActivity, type Actor } from '../../changes/activity.ts';
 import { HttpError, notFound } from '../../platform/errors.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import { STRICT_OUTBOUND, urlProblem, type OutboundPolicy } from '../../platform/outbound.ts';

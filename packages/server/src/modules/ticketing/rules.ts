@@ -1,6 +1,6 @@
 import type { NotificationKindValue, TicketGroupByValue, TicketRule, TicketRuleInput } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
-import { logActivity, type Actor } from '../../manage/activity.ts';
+import { logActivity, type Actor } from '../../changes/activity.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fail, type FieldError } from './profile-payload.ts';
 import { handlingRule, scopeOf, type MatchableBackup, type OrderedRule } from './rule-match.ts';

@@ -16,7 +16,7 @@ import {
 } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
 import { requestMeta, typed, type App } from '../../platform/http.ts';
-import { flagsForTenant } from '../admin/flags-service.ts';
+import { flagsForTenant } from '../admin-portal/flags-service.ts';
 import { UserService } from './service.ts';
 
 const tags = ['Users'];
