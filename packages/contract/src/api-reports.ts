@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DayStatusValue } from './api-audit.ts';
-import { DateRange } from './api-dashboards.ts';
+import { DateRange } from './api-tiles.ts';
 
 /**
  * Reporting (platform §3 report formats and weekday flags, §7 Reports, Backup methods report,

@@ -19,6 +19,7 @@ export * from './api-backup-plans.ts';
 export * from './api-companies.ts';
 export * from './schedule-text.ts';
 export * from './api-insights.ts';
+export * from './api-tiles.ts';
 export * from './api-dashboards.ts';
 export * from './api-reports.ts';
 export * from './api-psa.ts';

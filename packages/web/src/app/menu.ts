@@ -1,56 +1,11 @@
 import { Privilege } from '@vigil/contract';
 import { canAccess, type Access, type AccessContext } from '../lib/access';
+import { adminMenu } from './menuAdmin';
+import type { MenuItem, UserMenuItem } from './menuItem';
+import { manageMenu } from './menuManage';
+import { settingsMenu } from './menuSettings';
 
-/** Icon keys resolved to components by the sidebar (keeps this file free of UI imports). */
-export type MenuIcon =
-  | 'dashboard'
-  | 'home'
-  | 'audit'
-  | 'dailyActivity'
-  | 'integration'
-  | 'mailboxes'
-  | 'admin'
-  | 'tenants'
-  | 'parsing'
-  | 'flags'
-  | 'activity'
-  | 'outbox'
-  | 'external'
-  | 'manage'
-  | 'overview'
-  | 'activateBackups'
-  | 'editBackups'
-  | 'retireBackups'
-  | 'backupPlans'
-  | 'templates'
-  | 'companies'
-  | 'schedules'
-  | 'activityLogs'
-  | 'tags'
-  | 'messages'
-  | 'support'
-  | 'settings'
-  | 'users'
-  | 'apiKeys'
-  | 'branding'
-  | 'billing'
-  | 'invoices';
-
-/**
- * A main-menu entry (platform §2). Access fields filter it: permissions with an and/or operator,
- * a privilege mask, a feature flag, or any other condition. An entry with children is shown
- * when at least one child is. Only screens that work go here.
- */
-export interface MenuItem extends Access {
-  id: string;
-  title: string;
-  icon?: MenuIcon;
-  /** App path of a screen, absolute ('/app/…' or '/admin/…'). */
-  path?: string;
-  /** External links open in a new tab. */
-  href?: string;
-  children?: MenuItem[];
-}
+export type { MenuIcon, MenuItem, UserMenuItem } from './menuItem';
 
 export const mainMenu: MenuItem[] = [
   {
@@ -81,79 +36,7 @@ export const mainMenu: MenuItem[] = [
     privilege: Privilege.tenantAdminOrStandard,
     permissions: ['dailyactivity.getDailyBackups'],
   },
-  {
-    // Manage, in the order of features §2.1.
-    id: 'manage',
-    title: 'Manage',
-    icon: 'manage',
-    privilege: Privilege.tenantAdminOrStandard,
-    children: [
-      {
-        id: 'manage-overview',
-        title: 'Overview',
-        icon: 'overview',
-        path: '/app/manage/overview',
-        permissions: ['manage.getpolicycount'],
-      },
-      {
-        id: 'manage-companies',
-        title: 'Companies',
-        icon: 'companies',
-        path: '/app/manage/companies',
-        permissions: ['manage.getCompanies'],
-      },
-      {
-        id: 'manage-templates',
-        title: 'Templates',
-        icon: 'templates',
-        path: '/app/manage/templates',
-        permissions: ['manage.getTemplates'],
-      },
-      {
-        id: 'manage-backup-plans',
-        title: 'Backup Plans',
-        icon: 'backupPlans',
-        path: '/app/manage/backup-plans',
-        permissions: ['manage.getBackupPlans'],
-        flag: 'brBackupPlans',
-      },
-      {
-        id: 'manage-activate-backups',
-        title: 'Activate Backups',
-        icon: 'activateBackups',
-        path: '/app/manage/activate-backups',
-        permissions: ['manage.getinactivebackups'],
-      },
-      {
-        id: 'manage-edit-backups',
-        title: 'Edit Backups',
-        icon: 'editBackups',
-        path: '/app/manage/edit-backups',
-        permissions: ['manage.getactivebackups'],
-      },
-      {
-        id: 'manage-retire-backups',
-        title: 'Retired Backups',
-        icon: 'retireBackups',
-        path: '/app/manage/retire-backups',
-        permissions: ['manage.getretiredbackups'],
-      },
-      {
-        id: 'manage-schedules',
-        title: 'Schedules',
-        icon: 'schedules',
-        path: '/app/manage/schedules',
-        permissions: ['manage.getschedules'],
-      },
-      {
-        id: 'manage-activity-logs',
-        title: 'Activity Logs',
-        icon: 'activityLogs',
-        path: '/app/manage/activity-logs',
-        permissions: ['manage.getuseraudit'],
-      },
-    ],
-  },
+  manageMenu,
   {
     // Tickets (features §2.1: Ticket Profiles, Ticket Rules, Global Ticket Subjects, Ticket Issues).
     id: 'ticketing',
@@ -249,81 +132,7 @@ export const mainMenu: MenuItem[] = [
     permissions: ['insight.getInsights'],
     flag: 'brInsights',
   },
-  {
-    // Settings (platform §2): each sub-screen joins as it is built.
-    id: 'settings',
-    title: 'Settings',
-    icon: 'settings',
-    privilege: Privilege.tenantUsers,
-    children: [
-      {
-        // Features §2.1: API Keys comes first under Settings.
-        id: 'settings-api',
-        title: 'API Keys',
-        icon: 'apiKeys',
-        path: '/app/settings/api',
-        permissions: ['settings.getapikeys'],
-      },
-      {
-        id: 'settings-branding',
-        title: 'Branding',
-        icon: 'branding',
-        path: '/app/settings/branding',
-        permissions: ['settings.getBrandingInfo'],
-      },
-      {
-        id: 'settings-tenant',
-        title: 'Tenant',
-        icon: 'tenants',
-        path: '/app/settings/tenant',
-        permissions: ['settings.gettenantconfig'],
-      },
-      {
-        id: 'settings-tags',
-        title: 'Tags',
-        icon: 'tags',
-        path: '/app/settings/tags',
-        permissions: ['settings.getTags'],
-      },
-      {
-        id: 'settings-email',
-        title: 'SMTP',
-        icon: 'outbox',
-        path: '/app/settings/email',
-        permissions: ['settings.getEmailSettings'],
-      },
-      {
-        id: 'settings-billing',
-        title: 'Billing',
-        icon: 'billing',
-        path: '/app/settings/billing',
-        permissions: ['settings.getPlans'],
-      },
-      {
-        id: 'settings-invoices',
-        title: 'Invoices',
-        icon: 'invoices',
-        path: '/app/settings/invoices',
-        permissions: ['settings.getallinvoices'],
-      },
-      {
-        // Is mail arriving and being read, are audit, reports and tickets keeping up: for tenant administrators.
-        id: 'settings-status',
-        title: 'System status',
-        icon: 'activity',
-        path: '/app/settings/status',
-        privilege: Privilege.tenantAdmin,
-        permissions: ['settings.gettenantconfig'],
-      },
-      {
-        id: 'settings-users',
-        title: 'User Management',
-        icon: 'users',
-        path: '/app/settings/user-management',
-        permissions: ['settings.getusers'],
-      },
-    ],
-  },
+  settingsMenu,
   {
     // Platform §2: Support follows Settings; its ticket needs support.createsupportticket.
     id: 'support',
@@ -333,54 +142,8 @@ export const mainMenu: MenuItem[] = [
     privilege: Privilege.tenantUsers,
     permissions: ['support.createsupportticket'],
   },
-  {
-    id: 'admin',
-    title: 'Admin Portal',
-    icon: 'admin',
-    privilege: Privilege.allAdmins,
-    children: [
-      { id: 'admin-tenants', title: 'Tenants', icon: 'tenants', path: '/admin/tenants' },
-      {
-        // Sales: sign-up coupons and referral partners (salesAdminOrHigher, which is every admin kind).
-        id: 'admin-coupons',
-        title: 'Coupons',
-        icon: 'tags',
-        path: '/admin/coupons',
-        privilege: Privilege.salesAdminOrHigher,
-      },
-      {
-        id: 'admin-resellers',
-        title: 'Resellers',
-        icon: 'tenants',
-        path: '/admin/resellers',
-        privilege: Privilege.salesAdminOrHigher,
-      },
-      { id: 'admin-parsing', title: 'Parsing', icon: 'parsing', path: '/admin/parsing' },
-      { id: 'admin-flags', title: 'Feature Flags', icon: 'flags', path: '/admin/future-flags' },
-      { id: 'admin-logins', title: 'Login Activity', icon: 'activity', path: '/admin/user-login-activities' },
-      { id: 'admin-outbox', title: 'Outbox', icon: 'outbox', path: '/admin/outbox' },
-      { id: 'admin-messages', title: 'Messages', icon: 'messages', path: '/admin/messages' },
-      { id: 'admin-insights', title: 'Insights', icon: 'overview', path: '/admin/insights' },
-      {
-        id: 'admin-dashboard-layouts',
-        title: 'Dashboard Layouts',
-        icon: 'dashboard',
-        path: '/admin/dashboard-layouts',
-      },
-      { id: 'admin-administrators', title: 'Administrators', icon: 'admin', path: '/admin/administrators' },
-      { id: 'admin-statistics', title: 'Statistics', icon: 'overview', path: '/admin/statistics' },
-      { id: 'admin-functions', title: 'Functions', icon: 'schedules', path: '/admin/functions' },
-      { id: 'admin-error-logs', title: 'Error Logs', icon: 'activityLogs', path: '/admin/error-logs' },
-    ],
-  },
+  adminMenu,
 ];
-
-export interface UserMenuItem {
-  id: string;
-  title: string;
-  path: string;
-  access?: Access;
-}
 
 /** User menu (platform §2): Profile, Billing, Invoices, Log out. */
 export const userMenu: UserMenuItem[] = [

@@ -1,67 +1,29 @@
 /**
  * DataGrid — the table of every screen: TanStack Table for the model, TanStack Virtual for
- * the rows, MUI for the look (light and dark theme tokens).
- *
- * Props (all optional unless marked):
- * - `label` (required) accessible name of the grid; `id` base of element ids.
- * - `columns` (required) `GridColumnDef<T>[]` — TanStack column definitions with
- *   `meta: { tile, sortDescFirst, align, headerFilter, defaultHidden, label }`; keep the array
- *   stable (module constant or `useMemo`). `sortDescFirst` may also be TanStack's own option.
- * - `data` (required) the loaded rows; `getRowId` (required) a stable id of a row;
- *   `getSubRows` makes group rows expandable (adds the 20 px expand column).
- * - Sorting: `sorting` + `onSortingChange` (controlled) or `defaultSorting`; `manualSorting`
- *   when the server sorts (the default when `onLoadMore` is given). Clicks cycle
- *   none → ascending → descending (descending first for `sortDescFirst` columns); Shift+click
- *   sorts by several columns.
- * - Filters: `columnFilters` + `onColumnFiltersChange`; columns with `meta.headerFilter` get a
- *   text field in the 45 px filter row; `manualFiltering` when the server filters (the default
- *   when `onLoadMore` is given).
- * - Selection: `enableRowSelection` (true or a per-row test) adds the 52 px checkbox column
- *   (Shift+click selects a range); `rowSelection` + `onRowSelectionChange` to control it.
- * - Column settings `{ order, widths, hidden }`: `settings` + `onSettingsChange` (server or
- *   `useLocalColumnSettings`); without them the grid keeps its own. Widths are saved 500 ms
- *   after the last resize.
- * - `contextActions` extra entries of the right-click menu (after "Add to selection" and
- *   "Copy Text"); `onRowClick` opens a row (click or Enter).
- * - Infinite scroll: `total`, `hasMore`, `onLoadMore()` (called within 300 px of the bottom),
- *   `loadingMore`, `pageSize` + `onPageSizeChange` (50/100/200/500), `pagesLoaded` (else
- *   counted from `pageSize`); the footer shows "Loaded X of Y (N pages)".
- * - `loading` (skeleton rows, or a progress bar over loaded rows), `emptyText`, `toolbar`
- *   (shown left of the grid menu), `height` of the grid (default 600 px).
- * Errors are the caller's to show. Below the `md` breakpoint rows become tiles.
+ * the rows, MUI for the look (light and dark theme tokens). Its props are described in
+ * `dataGridProps.ts`; the scroller's structure (an opaque, composited scroller outside any
+ * rounded clip, rows placed with `top`, widths from one rule per column) is what keeps long
+ * grids scrolling smoothly.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import { alpha, useTheme, type Theme } from '@mui/material/styles';
+import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
-  functionalUpdate,
   useTable,
   type ColumnFiltersState,
-  type ColumnSizingState,
   type ExpandedState,
   type RowData,
   type RowSelectionState,
   type SortingState,
-  type Updater,
 } from '@tanstack/react-table';
 import { Messages } from '@vigil/contract';
 import { copyText } from '../../lib/clipboard';
 import { useSnackbar } from '../snackbar';
 import { CellContextMenu, type CellMenuState, type GridContextAction } from './CellContextMenu';
-import {
-  columnWidthVar,
-  defaultColumnSettings,
-  EMPTY_COLUMN_SETTINGS,
-  normalizeColumnSettings,
-  resetWidths,
-  setColumnWidths,
-  visibilityState,
-  type ColumnInfo,
-  type ColumnSettings,
-} from './columnSettings';
+import { columnWidthVar, defaultColumnSettings, resetWidths, visibilityState } from './columnSettings';
 import {
   EXPAND_COLUMN_ID,
   GRID_DEFAULT_COLUMN_WIDTH,
@@ -69,71 +31,28 @@ import {
   GRID_FILTER_ROW_HEIGHT,
   GRID_HEADER_HEIGHT,
   GRID_MIN_COLUMN_WIDTH,
-  GRID_ROW_HEIGHT,
-  GRID_WIDTH_SAVE_DEBOUNCE_MS,
   SELECT_COLUMN_ID,
 } from './constants';
-import { createDelay } from './debounce';
-import { columnLabel, gridFeatures, type GridColumnDef } from './features';
-import { columnInfos } from './columnInfo';
-import { expandColumn, isGridColumn, selectColumn } from './gridColumns';
+import type { DataGridProps } from './dataGridProps';
+import { gridFeatures, type GridColumnDef } from './features';
+import { expandColumn, selectColumn } from './gridColumns';
 import { GridBody } from './GridBody';
-import { GridFilterCell, GridHeaderCell } from './GridHeader';
+import { GridHead } from './GridHeader';
 import { GridFooter } from './GridFooter';
 import { GridMenu } from './GridMenu';
-import { shouldLoadMore } from './loading';
+import { cellStyles, scrollerStyles } from './gridStyles';
+import { GridToolbar } from './GridToolbar';
 import { ManageColumnsDialog } from './ManageColumnsDialog';
 import { nextSorting } from './sorting';
 import { TileSortControl } from './TileSortControl';
-import { tileLayout } from './tiles';
 import { TileView } from './TileView';
 import { useControllableState } from './useControllableState';
+import { useGridColumnSettings } from './useGridColumnSettings';
+import { useGridColumnViews } from './useGridColumnViews';
+import { useGridLoadMore } from './useGridLoadMore';
+import { useGridRowCallbacks } from './useGridRowCallbacks';
 
-export interface DataGridProps<T extends RowData> {
-  /** Accessible name of the grid, e.g. "Backups". */
-  label: string;
-  /** Base of the element ids inside the grid; generated when absent. */
-  id?: string;
-  columns: readonly GridColumnDef<T>[];
-  data: readonly T[];
-  getRowId: (row: T) => string;
-  /** Children of a group row; makes rows with children expandable. */
-  getSubRows?: (row: T) => readonly T[] | undefined;
-
-  sorting?: SortingState;
-  onSortingChange?: (sorting: SortingState) => void;
-  defaultSorting?: SortingState;
-  /** The rows arrive sorted (server-side sorting). Default: true when `onLoadMore` is given. */
-  manualSorting?: boolean;
-
-  columnFilters?: ColumnFiltersState;
-  onColumnFiltersChange?: (filters: ColumnFiltersState) => void;
-  /** The rows arrive filtered (server-side filtering). Default: true when `onLoadMore` is given. */
-  manualFiltering?: boolean;
-
-  enableRowSelection?: boolean | ((row: T) => boolean);
-  rowSelection?: RowSelectionState;
-  onRowSelectionChange?: (selection: RowSelectionState) => void;
-
-  settings?: Partial<ColumnSettings> | null;
-  onSettingsChange?: (settings: ColumnSettings) => void;
-
-  contextActions?: readonly GridContextAction<T>[];
-  onRowClick?: (row: T) => void;
-
-  total?: number;
-  hasMore?: boolean;
-  onLoadMore?: () => void;
-  loadingMore?: boolean;
-  pageSize?: number;
-  onPageSizeChange?: (size: number) => void;
-  pagesLoaded?: number;
-
-  loading?: boolean;
-  emptyText?: string;
-  toolbar?: ReactNode;
-  height?: number | string;
-}
+export type { DataGridProps } from './dataGridProps';
 
 const NO_SORTING: SortingState = [];
 const NO_FILTERS: ColumnFiltersState = [];
@@ -144,109 +63,6 @@ const DEFAULT_COLUMN = {
   minSize: GRID_MIN_COLUMN_WIDTH,
   filterFn: 'includesString',
 } as const;
-
-function clampSizing(sizing: ColumnSizingState, infos: readonly ColumnInfo[]): ColumnSizingState {
-  return { ...sizing, ...setColumnWidths(EMPTY_COLUMN_SETTINGS, sizing, infos).widths };
-}
-
-function sameWidths(a: ColumnSizingState, b: ColumnSizingState): boolean {
-  const ka = Object.keys(a);
-  return ka.length === Object.keys(b).length && ka.every((k) => a[k] === b[k]);
-}
-
-/**
- * Light cell parts for grids with thousands of rows (rows mount while scrolling, so a cell
- * should cost a span, not a component tree): a status pill (`vg-pill`, its colour in the
- * `--pill` custom property), outlined tags (`vg-tag`) and a plain icon button (`vg-icon-btn`).
- */
-function cellStyles(theme: Theme) {
-  const dark = theme.palette.mode === 'dark';
-  return {
-    '& .vg-pill': {
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: '6px',
-      height: 24,
-      boxSizing: 'border-box',
-      px: '10px',
-      borderRadius: '12px',
-      fontSize: 13,
-      fontWeight: 600,
-      lineHeight: 1,
-      verticalAlign: 'middle',
-      whiteSpace: 'nowrap',
-      color: dark ? 'color-mix(in srgb, var(--pill) 82%, #fff)' : 'color-mix(in srgb, var(--pill) 62%, #000)',
-      backgroundColor: `color-mix(in srgb, var(--pill) ${dark ? 16 : 12}%, transparent)`,
-      border: `1px solid color-mix(in srgb, var(--pill) ${dark ? 40 : 35}%, transparent)`,
-    },
-    '& .vg-pill-dot': { width: 8, height: 8, borderRadius: '50%', backgroundColor: 'var(--pill)', flexShrink: 0 },
-    '& .vg-tag': {
-      display: 'inline-block',
-      maxWidth: 120,
-      height: 22,
-      boxSizing: 'border-box',
-      px: '8px',
-      mr: 0.5,
-      borderRadius: '11px',
-      border: `1px solid ${theme.palette.divider}`,
-      fontSize: 12.5,
-      fontWeight: 500,
-      lineHeight: '20px',
-      verticalAlign: 'middle',
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
-    },
-    '& .vg-tag-more': { backgroundColor: theme.palette.action.selected, borderColor: 'transparent' },
-    // The Audit history bar (HistoryBar in a grid): the bar, its painted days, and the boxes
-    // marking the selected and the hovered day.
-    '& .vg-hbar': {
-      position: 'relative',
-      display: 'inline-block',
-      width: '100%',
-      borderRadius: '4px',
-      overflow: 'hidden',
-      verticalAlign: 'middle',
-      cursor: 'pointer',
-      backgroundColor: alpha(theme.palette.text.primary, 0.05),
-    },
-    '& .vg-hfill, & .vg-hmark': { position: 'absolute', top: 0, bottom: 0, left: 0, right: 0, pointerEvents: 'none' },
-    '& .vg-hmark': { right: 'auto', outline: `2px solid ${theme.palette.text.primary}`, outlineOffset: -2 },
-    '& .vg-hmark-hover': { outlineColor: alpha(theme.palette.text.primary, 0.55) },
-    // Text with a coloured dot before it (days in status), a strong text, a count as a link.
-    '& .vg-dot-text': { display: 'inline-flex', alignItems: 'center', gap: '6px' },
-    '& .vg-dot': { width: 8, height: 8, borderRadius: '50%', backgroundColor: 'var(--dot)' },
-    '& .vg-strong': { fontWeight: 600 },
-    '& .vg-count-btn': {
-      background: 'none',
-      border: 0,
-      padding: '2px 4px',
-      font: 'inherit',
-      cursor: 'pointer',
-      minWidth: 28,
-      textAlign: 'right',
-      textDecoration: 'underline',
-      textUnderlineOffset: 3,
-      color: 'inherit',
-    },
-    '& .vg-count-btn.vg-some': { fontWeight: 700 },
-    '& .vg-icon-btn': {
-      display: 'inline-grid',
-      placeItems: 'center',
-      width: 30,
-      height: 30,
-      p: 0,
-      border: 0,
-      borderRadius: '50%',
-      background: 'none',
-      color: theme.palette.action.active,
-      cursor: 'pointer',
-      verticalAlign: 'middle',
-      '&:hover': { backgroundColor: theme.palette.action.hover },
-      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}` },
-    },
-  } as const;
-}
 
 export function DataGrid<T extends RowData>({
   label,
@@ -289,54 +105,10 @@ export function DataGrid<T extends RowData>({
   const selectable = enableRowSelection !== false;
   const expandable = !!getSubRows;
 
-  // Column settings: the caller's (server, localStorage) or the grid's own, fitted to the columns.
-  const infos = useMemo(() => columnInfos(columns), [columns]);
-  const controlledSettings = useMemo(
-    () => (settingsProp ? normalizeColumnSettings(settingsProp, infos) : undefined),
-    [settingsProp, infos],
-  );
-  const [storedSettings, setSettings] = useControllableState<ColumnSettings>(controlledSettings, onSettingsChange, () =>
-    defaultColumnSettings(infos),
-  );
-  const settings = useMemo(() => normalizeColumnSettings(storedSettings, infos), [storedSettings, infos]);
-  const infosRef = useRef(infos);
-  useLayoutEffect(() => {
-    infosRef.current = infos;
-  });
-
-  // Widths follow the drag at once and are saved 500 ms after the last change.
-  const [sizing, setSizing] = useState<ColumnSizingState>(settings.widths);
-  const [savedWidths, setSavedWidths] = useState(settings.widths);
-  if (!sameWidths(savedWidths, settings.widths)) {
-    setSavedWidths(settings.widths);
-    setSizing(settings.widths);
-  }
-  const sizingRef = useRef(sizing);
-  useLayoutEffect(() => {
-    sizingRef.current = sizing;
-  });
-  const [widthSave] = useState(() => createDelay(GRID_WIDTH_SAVE_DEBOUNCE_MS));
-  useEffect(() => () => widthSave.flush(), [widthSave]);
-  const onColumnSizingChange = useCallback(
-    (updater: Updater<ColumnSizingState>) => {
-      // Never narrower than a column's minimum, even while dragging far to the left.
-      const next = clampSizing(functionalUpdate(updater, sizingRef.current), infosRef.current);
-      sizingRef.current = next;
-      setSizing(next);
-      widthSave.schedule(() =>
-        setSettings((prev) => setColumnWidths(normalizeColumnSettings(prev, infosRef.current), next, infosRef.current)),
-      );
-    },
-    [widthSave, setSettings],
-  );
-  const applySettings = useCallback(
-    (next: ColumnSettings) => {
-      widthSave.cancel();
-      sizingRef.current = next.widths;
-      setSizing(next.widths);
-      setSettings(next);
-    },
-    [widthSave, setSettings],
+  const { infos, settings, sizing, onColumnSizingChange, applySettings } = useGridColumnSettings(
+    columns,
+    settingsProp,
+    onSettingsChange,
   );
 
   const [sorting, setSorting] = useControllableState(sortingProp, onSortingChange, defaultSorting);
@@ -404,45 +176,14 @@ export function DataGrid<T extends RowData>({
   );
 
   // Infinite scroll: ask for the next page near the bottom (and when the rows do not fill the grid).
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const scrollRef = useRef<HTMLDivElement | null>(null);
-  const attachScroll = useCallback((el: HTMLDivElement | null) => {
-    scrollRef.current = el;
-    setScrollElement(el);
-  }, []);
-  const tileScrollRef = useRef<HTMLDivElement>(null);
-  const [viewportWidth, setViewportWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    if (!scrollElement || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setViewportWidth(Math.round(entry.contentRect.width)));
-    observer.observe(scrollElement);
-    return () => observer.disconnect();
-  }, [scrollElement]);
-  const loadState = useRef({ hasMore, loadingMore, onLoadMore, requestedAt: -1, loaded: data.length });
-  useLayoutEffect(() => {
-    const s = loadState.current;
-    // A finished (or failed) request, or a new list, may ask again.
-    if (!loadingMore || data.length !== s.loaded) s.requestedAt = -1;
-    Object.assign(s, { hasMore, loadingMore, onLoadMore, loaded: data.length });
+  const { scrollElement, attachScroll, tileScrollRef, viewportWidth, maybeLoadMore } = useGridLoadMore({
+    loaded: data.length,
+    hasMore,
+    loadingMore,
+    onLoadMore,
+    loading,
+    tiles,
   });
-  const maybeLoadMore = useCallback(() => {
-    const s = loadState.current;
-    const el = tiles ? tileScrollRef.current : scrollRef.current;
-    if (!el || !s.onLoadMore || s.requestedAt === s.loaded) return;
-    const near = shouldLoadMore({
-      scrollTop: el.scrollTop,
-      scrollHeight: el.scrollHeight,
-      clientHeight: el.clientHeight,
-      hasMore: s.hasMore,
-      loading: s.loadingMore,
-    });
-    if (!near) return;
-    s.requestedAt = s.loaded;
-    s.onLoadMore();
-  }, [tiles]);
-  useEffect(() => {
-    if (!loading) maybeLoadMore();
-  }, [maybeLoadMore, data.length, hasMore, loadingMore, loading]);
 
   // A new sort or filter starts again from the top.
   const orderKey = JSON.stringify([sorting, columnFilters]);
@@ -460,60 +201,12 @@ export function DataGrid<T extends RowData>({
     );
   };
 
-  const rowClickRef = useRef(onRowClick);
-  useLayoutEffect(() => {
-    rowClickRef.current = onRowClick;
-  });
-  const hasRowClick = !!onRowClick;
-  // The table object changes with every state change; the row callbacks must not (rows are memoised).
-  const tableRef = useRef(table);
-  useLayoutEffect(() => {
-    tableRef.current = table;
-  });
-  const rowById = useCallback((rowId: string) => tableRef.current.getRowModel().rowsById[rowId], []);
-  const handleRowClick = useMemo(
-    () =>
-      hasRowClick
-        ? (rowId: string) => {
-            const row = rowById(rowId);
-            if (row) rowClickRef.current?.(row.original);
-          }
-        : undefined,
-    [hasRowClick, rowById],
-  );
-  const toggleRow = useCallback(
-    (rowId: string) => {
-      const row = rowById(rowId);
-      if (row?.getCanSelect()) row.toggleSelected();
-    },
-    [rowById],
-  );
+  const { handleRowClick, toggleRow } = useGridRowCallbacks(table, onRowClick);
 
   const [manageOpen, setManageOpen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
 
-  const leafColumns = table.getAllLeafColumns();
-  const hiddenSet = useMemo(() => new Set(settings.hidden), [settings.hidden]);
-  const orderedDataColumns = useMemo(() => {
-    const byId = new Map(leafColumns.filter((c) => !isGridColumn(c.id)).map((c) => [c.id, c]));
-    return settings.order.flatMap((cid) => byId.get(cid) ?? []);
-  }, [leafColumns, settings.order]);
-  const managed = orderedDataColumns.map((c) => ({
-    id: c.id,
-    label: columnLabel(c),
-    canHide: c.columnDef.enableHiding !== false,
-  }));
-  const layout = useMemo(
-    () => tileLayout(orderedDataColumns, (cid) => !hiddenSet.has(cid)),
-    [orderedDataColumns, hiddenSet],
-  );
-  const sortableColumns = orderedDataColumns
-    .filter((c) => c.getCanSort())
-    .map((c) => ({
-      id: c.id,
-      label: columnLabel(c),
-      descFirst: c.columnDef.sortDescFirst ?? c.columnDef.meta?.sortDescFirst ?? false,
-    }));
+  const { managed, layout, sortableColumns } = useGridColumnViews(table.getAllLeafColumns(), settings);
 
   const allSelected = useMemo(() => {
     const selectableRows = rows.filter((r) => r.getCanSelect());
@@ -555,32 +248,7 @@ export function DataGrid<T extends RowData>({
         ...cellStyles(theme),
       }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          flexWrap: 'wrap',
-          minHeight: 52,
-          px: 2,
-          py: 1,
-          borderBottom: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {/* Tiles (small screens): the toolbar keeps its widest control whole and the sort control wraps below. */}
-        <Box
-          sx={{
-            flex: 1,
-            minWidth: tiles ? 'auto' : 0,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            flexWrap: 'wrap',
-          }}
-        >
-          {toolbar}
-        </Box>
+      <GridToolbar tiles={tiles} toolbar={toolbar}>
         {tiles && (
           <TileSortControl id={id} columns={sortableColumns} sorting={sorting} onChange={(s) => setSorting(s)} />
         )}
@@ -597,7 +265,7 @@ export function DataGrid<T extends RowData>({
           allSelected={allSelected}
           onToggleSelectAll={() => (allSelected ? setRowSelection({}) : table.toggleAllRowsSelected(true))}
         />
-      </Box>
+      </GridToolbar>
 
       <Box
         sx={{
@@ -649,166 +317,10 @@ export function DataGrid<T extends RowData>({
             onScroll={maybeLoadMore}
             data-grid-scope={scope}
             style={widthVars}
-            sx={{
-              flex: 1,
-              minHeight: 0,
-              overflow: 'auto',
-              // An opaque, composited scroller: Chromium scrolls it on the compositor thread, so
-              // a frame never waits for rows being rendered (a transparent one it scrolls on the
-              // main thread).
-              bgcolor: 'background.paper',
-              willChange: 'scroll-position',
-              fontSize: '0.875rem',
-              '& .vg-head': {
-                position: 'sticky',
-                top: 0,
-                zIndex: 2,
-                width: 'var(--grid-total-width)',
-                minWidth: '100%',
-                background: headerBg,
-                borderBottom: 1,
-                borderColor: 'divider',
-              },
-              '& .vg-head-row, & .vg-filter-row': { display: 'flex' },
-              '& .vg-head-row': { height: GRID_HEADER_HEIGHT },
-              '& .vg-filter-row': { height: GRID_FILTER_ROW_HEIGHT, borderTop: 1, borderColor: 'divider' },
-              '& .vg-hcell': {
-                flex: '0 0 auto',
-                position: 'relative',
-                display: 'flex',
-                alignItems: 'center',
-                boxSizing: 'border-box',
-                px: 1,
-                minWidth: 0,
-                fontSize: '0.72rem',
-                fontWeight: 700,
-                textTransform: 'uppercase',
-                letterSpacing: '0.06em',
-                color: 'text.secondary',
-                whiteSpace: 'nowrap',
-              },
-              '& .vg-hcell.vg-own': { px: 0, justifyContent: 'center' },
-              '& .vg-hlabel': { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 },
-              '& .vg-sort': {
-                display: 'flex',
-                alignItems: 'center',
-                gap: 0.5,
-                maxWidth: '100%',
-                minWidth: 0,
-                height: 28,
-                px: 0.5,
-                mx: -0.5,
-                borderRadius: 1,
-                font: 'inherit',
-                letterSpacing: 'inherit',
-                textTransform: 'inherit',
-                color: 'inherit',
-                '&:hover': { bgcolor: 'action.hover' },
-                '&.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}` },
-              },
-              '& .vg-sort-icon': { display: 'inline-flex', alignItems: 'center', opacity: 0, flexShrink: 0 },
-              '& .vg-sort:hover .vg-sort-icon': { opacity: 0.45 },
-              '& .vg-sorted': { color: 'text.primary' },
-              '& .vg-sorted .vg-sort-icon, & .vg-sorted:hover .vg-sort-icon': { opacity: 1, color: 'primary.main' },
-              '& .vg-sort-icon sup': { fontSize: '0.6rem', ml: '1px' },
-              '& .vg-resizer': {
-                position: 'absolute',
-                top: 0,
-                right: 0,
-                bottom: 0,
-                width: 8,
-                cursor: 'col-resize',
-                touchAction: 'none',
-                userSelect: 'none',
-                zIndex: 1,
-                '&::after': {
-                  content: '""',
-                  position: 'absolute',
-                  top: 8,
-                  bottom: 8,
-                  right: 0,
-                  width: '1px',
-                  bgcolor: 'divider',
-                },
-                '&:hover::after, &:focus-visible::after, &.vg-resizing::after': {
-                  top: 0,
-                  bottom: 0,
-                  width: 3,
-                  bgcolor: 'primary.main',
-                },
-                '&:focus-visible': { outline: 'none' },
-              },
-              '& .vg-fcell': {
-                flex: '0 0 auto',
-                display: 'flex',
-                alignItems: 'center',
-                boxSizing: 'border-box',
-                px: 0.75,
-              },
-              '& .vg-body': { position: 'relative', width: 'var(--grid-total-width)', minWidth: '100%' },
-              '& .vg-row': {
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: GRID_ROW_HEIGHT,
-                display: 'flex',
-                boxSizing: 'border-box',
-                borderBottom: 1,
-                borderColor: 'divider',
-                cursor: onRowClick ? 'pointer' : undefined,
-                '&:hover': { bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.06 : 0.035) },
-                '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
-              },
-              '& .vg-row.vg-selected': {
-                bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.09),
-              },
-              '& .vg-static': { position: 'relative' },
-              '& .vg-cell': {
-                flex: '0 0 auto',
-                boxSizing: 'border-box',
-                px: 1,
-                overflow: 'hidden',
-                whiteSpace: 'nowrap',
-                textOverflow: 'ellipsis',
-                lineHeight: `${GRID_ROW_HEIGHT - 1}px`,
-              },
-              '& .vg-cell > .MuiCheckbox-root, & .vg-cell > .MuiChip-root': { verticalAlign: 'middle' },
-              '& .vg-check': {
-                width: 16,
-                height: 16,
-                m: 0,
-                verticalAlign: 'middle',
-                cursor: 'pointer',
-                accentColor: theme.palette.primary.main,
-                colorScheme: theme.palette.mode,
-              },
-              '& .vg-filler': { flex: '1 1 0', minWidth: 0 },
-            }}
+            sx={scrollerStyles(theme, headerBg, !!onRowClick)}
           >
             <style>{cellWidthRules}</style>
-            <div role="rowgroup" className="vg-head">
-              <div role="row" aria-rowindex={1} className="vg-head-row">
-                {headers.map((h, i) => (
-                  <GridHeaderCell
-                    key={h.id}
-                    header={h}
-                    index={i}
-                    multiSortIndex={sorting.length > 1 ? h.column.getSortIndex() + 1 : 0}
-                    onSort={onSort}
-                  />
-                ))}
-                <div className="vg-filler" aria-hidden />
-              </div>
-              {hasFilterRow && (
-                <div role="row" aria-rowindex={2} className="vg-filter-row">
-                  {headers.map((h, i) => (
-                    <GridFilterCell key={h.id} header={h} index={i} />
-                  ))}
-                  <div className="vg-filler" aria-hidden />
-                </div>
-              )}
-            </div>
+            <GridHead headers={headers} multiSort={sorting.length > 1} hasFilterRow={hasFilterRow} onSort={onSort} />
             <GridBody
               rows={rows}
               columns={visibleColumns}

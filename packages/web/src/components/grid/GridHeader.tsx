@@ -123,3 +123,42 @@ export function GridFilterCell<T extends RowData>({
     </div>
   );
 }
+
+/** The sticky head of the grid: the header row and, when a column has a header filter, the filter row. */
+export function GridHead<T extends RowData>({
+  headers,
+  multiSort,
+  hasFilterRow,
+  onSort,
+}: {
+  headers: readonly Header<GridFeatures, T, unknown>[];
+  /** The rows are sorted by several columns: headers show their position in the sort. */
+  multiSort: boolean;
+  hasFilterRow: boolean;
+  onSort: (columnId: string, multi: boolean) => void;
+}) {
+  return (
+    <div role="rowgroup" className="vg-head">
+      <div role="row" aria-rowindex={1} className="vg-head-row">
+        {headers.map((h, i) => (
+          <GridHeaderCell
+            key={h.id}
+            header={h}
+            index={i}
+            multiSortIndex={multiSort ? h.column.getSortIndex() + 1 : 0}
+            onSort={onSort}
+          />
+        ))}
+        <div className="vg-filler" aria-hidden />
+      </div>
+      {hasFilterRow && (
+        <div role="row" aria-rowindex={2} className="vg-filter-row">
+          {headers.map((h, i) => (
+            <GridFilterCell key={h.id} header={h} index={i} />
+          ))}
+          <div className="vg-filler" aria-hidden />
+        </div>
+      )}
+    </div>
+  );
+}

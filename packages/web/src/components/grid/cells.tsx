@@ -2,7 +2,7 @@ import type { CSSProperties, MouseEvent } from 'react';
 import { useTheme } from '@mui/material/styles';
 import MoreVertRoundedIcon from '@mui/icons-material/MoreVertRounded';
 import { dayStatusInfo, moreText, visibleTags } from '../../lib/audit';
-import { statusColour } from '../audit/StatusChip';
+import { statusColour } from '../results/StatusChip';
 
 /**
  * Grid cells drawn as plain elements styled by the grid (`vg-pill`, `vg-tag`, `vg-icon-btn`):

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type {
   AdminAddTenantUser,
+  AdminTenantCreate,
+  AdminTenantCreated,
   AdminTenantGroup,
   AdminTenantOverview,
   AdminTenantUser,
@@ -69,5 +71,13 @@ export function useSaveTenantNotes(tenantId: number) {
         TenantSubscriptionNotes: notes,
       }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: tenantKeys.overview(tenantId) }),
+  });
+}
+
+/** POST api/admin/tenants: a platform admin opens an account with its first administrator. */
+export function useCreateTenant() {
+  return useMutation({
+    mutationFn: (body: AdminTenantCreate) => api.post<AdminTenantCreated>('/api/admin/tenants', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'tenants'] }),
   });
 }

@@ -22,7 +22,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { QueryError } from '../../../components/QueryError';
 import { formatDate } from '../../../lib/format';
 import { shortDayLabel, type IsoDay } from '../../../lib/days';
-import { StatTile, type StatTone } from '../../admin/components/StatTile';
+import { StatTile, type StatTone } from './StatTile';
 import {
   useBackupStatistics,
   useBackupStatisticsRows,

@@ -19,9 +19,9 @@ import { useSnackbar } from '../../../components/snackbar';
 import { resolveErrorMessage } from '../../../lib/errors';
 import { formatDate } from '../../../lib/format';
 import { browserStorage } from '../../../lib/storage';
-import { NextChargeCard } from '../../billing/components/NextChargeCard';
-import { planLimit, planPrice } from '../../billing/components/PlanCard';
-import { UsageMeter } from '../../billing/components/UsageMeter';
+import { NextChargeCard } from '../../../components/billing/NextChargeCard';
+import { planLimit, planPrice } from '../../../components/billing/PlanCard';
+import { UsageMeter } from '../../../components/billing/UsageMeter';
 import { useAdminPlan, usePlanAction, useTenantPlanUpdates, type PlanAction } from '../api/plan';
 import { readBillingWindow } from '../billingWindow';
 

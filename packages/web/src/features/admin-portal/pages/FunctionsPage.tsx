@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { formatDate, relativeTime } from '../../../lib/format';
-import { StatTile } from '../../admin/components/StatTile';
+import { StatTile } from '../components/StatTile';
 import { useQueueStatus } from '../api/operations';
 
 const num = (v: number) => v.toLocaleString('en-US');

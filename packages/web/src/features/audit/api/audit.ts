@@ -7,7 +7,7 @@ import type {
   Paged,
   UserFilter,
 } from '@vigil/contract';
-import { auditKeys, OPTIONS_PAGE_SIZE, useTenantId } from '../../../components/audit/auditApi';
+import { auditKeys, OPTIONS_PAGE_SIZE, useTenantId } from '../../../lib/auditApi';
 import {
   auditQuery,
   toFiltersDoc,

@@ -3,10 +3,6 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,8 +21,8 @@ import { ConfirmDialog, type ConfirmRequest } from '../../../components/ConfirmD
 import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSelect';
 import { DebouncedSearchField } from '../../../components/SearchField';
 import { useSnackbar } from '../../../components/snackbar';
-import type { AuditOptions } from '../../../components/audit/auditApi';
-import { statusColour } from '../../../components/audit/StatusChip';
+import type { AuditOptions } from '../../../lib/auditApi';
+import { statusColour } from '../../../components/results/StatusChip';
 import {
   activeFilterCount,
   dayStatusInfo,
@@ -40,11 +36,11 @@ import {
 } from '../../../lib/audit';
 import { ApiError } from '../../../lib/errors';
 import { useDeleteUserFilter, useSaveUserFilter, useUserFilters } from '../api/audit';
+import { DaysWithoutSuccessField } from './DaysWithoutSuccessField';
+import { SaveFilterDialog } from './SaveFilterDialog';
 
 /** The id standing for "no company" among the company choices. */
 export const NO_COMPANY_ID = -1;
-const DAYS_MAX = 3650;
-const DAYS_MESSAGE = 'Value must be greater than 0 and less than 3650';
 
 function StatusSwatch({ status }: { status: number }) {
   return (
@@ -70,104 +66,6 @@ const METHOD_OPTIONS: MultiSelectOption<'Email' | 'Api'>[] = [
   { value: 'Email', label: 'E-mail' },
   { value: 'Api', label: 'API' },
 ];
-
-function DaysWithoutSuccessField({ value, onChange }: { value: number | null; onChange: (v: number | null) => void }) {
-  const [draft, setDraft] = useState(value === null ? '' : String(value));
-  const [seen, setSeen] = useState(value);
-  if (seen !== value) {
-    setSeen(value);
-    setDraft(value === null ? '' : String(value));
-  }
-  const n = Number(draft);
-  const problem = draft !== '' && (!/^\d+$/.test(draft) || n > DAYS_MAX) ? DAYS_MESSAGE : null;
-  return (
-    <TextField
-      id="audit-filter-days"
-      label="Days without success"
-      size="small"
-      value={draft}
-      inputMode="numeric"
-      placeholder="Any"
-      onChange={(e) => {
-        const v = e.target.value.replace(/[^\d]/g, '').slice(0, 4);
-        setDraft(v);
-        if (v === '') onChange(null);
-        else if (Number(v) <= DAYS_MAX) onChange(Number(v));
-      }}
-      error={!!problem}
-      helperText={problem ?? 'Since the last success (or never)'}
-      slotProps={{ htmlInput: { 'aria-describedby': 'audit-filter-days-helper-text' } }}
-    />
-  );
-}
-
-function SaveFilterDialog({
-  open,
-  onClose,
-  onSave,
-  busy,
-  error,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onSave: (name: string) => void;
-  busy: boolean;
-  error: string | null;
-}) {
-  const [name, setName] = useState('');
-  const problem = name.trim() ? null : 'Name is required';
-  const [touched, setTouched] = useState(false);
-  return (
-    <Dialog
-      open={open}
-      onClose={busy ? undefined : onClose}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby="save-filter-title"
-      slotProps={{
-        transition: {
-          onExited: () => {
-            setName('');
-            setTouched(false);
-          },
-        },
-      }}
-    >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTouched(true);
-          if (!problem) onSave(name.trim());
-        }}
-      >
-        <DialogTitle id="save-filter-title">Save filters as</DialogTitle>
-        <DialogContent>
-          <TextField
-            id="save-filter-name"
-            label="Name"
-            value={name}
-            onChange={(e) => setName(e.target.value.replace(/^\s+/, ''))}
-            autoFocus
-            error={(touched && !!problem) || !!error}
-            helperText={(touched && problem) || error || 'Saved filters are yours; others do not see them.'}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            Save
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
 
 /**
  * The Audit filters (features §3.4): companies, statuses, vendors, methods, tags, days without

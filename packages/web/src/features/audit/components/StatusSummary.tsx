@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { alpha, darken, lighten } from '@mui/material/styles';
-import { statusColour } from '../../../components/audit/StatusChip';
+import { statusColour } from '../../../components/results/StatusChip';
 import { dayStatusInfo, percentShares, STATUS_ORDER, type DayStatusCode } from '../../../lib/audit';
 
 /** Always listed, even at zero; the others only when some backup has them. */

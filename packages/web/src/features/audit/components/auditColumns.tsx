@@ -5,9 +5,9 @@ import RestoreRoundedIcon from '@mui/icons-material/RestoreRounded';
 import type { CSSProperties } from 'react';
 import type { AuditBackupRow } from '@vigil/contract';
 import { gridColumnHelper, type GridColumnDef } from '../../../components/grid';
-import { HistoryBar } from '../../../components/audit/HistoryBar';
+import { HistoryBar } from './HistoryBar';
 import { RowMenuButton, StatusPill, TagCells } from '../../../components/grid/cells';
-import { statusColour } from '../../../components/audit/StatusChip';
+import { statusColour } from '../../../components/results/StatusChip';
 import { daysText, dayStatusInfo, type AuditSortKey, type StatusColourKey } from '../../../lib/audit';
 import { useTheme } from '@mui/material/styles';
 

@@ -1,40 +1,20 @@
-import ConfirmationNumberOutlinedIcon from '@mui/icons-material/ConfirmationNumberOutlined';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import AddCircleOutlineRoundedIcon from '@mui/icons-material/AddCircleOutlineRounded';
-import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined';
-import MailOutlineRoundedIcon from '@mui/icons-material/MailOutlineRounded';
-import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
-import RestoreRoundedIcon from '@mui/icons-material/RestoreRounded';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import type { AuditBackupRow } from '@vigil/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
-import {
-  auditKeys,
-  fetchDayResults,
-  useAuditOptions,
-  useAuditTableUpdates,
-  useTenantId,
-} from '../../../components/audit/auditApi';
-import { DEFAULT_HISTORY_DAYS, HISTORY_DAY_CHOICES } from '../../../components/audit/constants';
-import { DayPicker } from '../../../components/audit/DayPicker';
-import { useTenantFormats } from '../../../components/audit/formats';
-import { AuditPopupProvider, useAuditPopup } from '../../../components/audit/popups/AuditPopupProvider';
-import { useTicketingPopup } from '../../../components/audit/ticketing/useTicketingPopup';
+import { auditKeys, fetchDayResults, useAuditOptions, useAuditTableUpdates, useTenantId } from '../../../lib/auditApi';
+import { DEFAULT_HISTORY_DAYS } from '../../../components/results/constants';
+import { DayPicker } from '../../../components/DayPicker';
+import { useTenantFormats } from '../../../lib/tenantFormats';
+import { AuditPopupProvider, useAuditPopup } from '../../../components/results/popups/AuditPopupProvider';
+import { useTicketingPopup } from '../components/ticketing/useTicketingPopup';
 import {
   DataGrid,
   type ColumnSettings,
@@ -50,7 +30,7 @@ import {
   toggleQuickStatus,
   type AuditFilterState,
 } from '../../../lib/audit';
-import { MARK_LABELS, type AuditPopupKind, type MarkKind, type PopupBackup } from '../../../lib/auditWindows';
+import type { MarkKind } from '../../../lib/auditWindows';
 import { usableDay, type IsoDay } from '../../../lib/days';
 import { usePermissions } from '../../../lib/permissions';
 import { queryClient } from '../../../lib/queries';
@@ -65,9 +45,12 @@ import {
   type AuditUiSettings,
 } from '../api/audit';
 import { AuditFiltersPanel } from '../components/AuditFiltersPanel';
+import { AuditRowMenu, type RowMenuState } from '../components/AuditRowMenu';
+import { AuditToolbar } from '../components/AuditToolbar';
 import { auditColumns, SORT_KEYS } from '../components/auditColumns';
 import { BackupDrawer } from '../components/BackupDrawer';
 import { StatusSummary } from '../components/StatusSummary';
+import { popupBackup } from '../popupBackup';
 
 /** Session storage: the selected day (features §3.4, default yesterday). */
 const DATE_KEY = 'vigil.audit.selectedDate';
@@ -91,30 +74,6 @@ function writeSession(key: string, value: string): void {
   } catch {
     // Session storage blocked: the date lives for this page only.
   }
-}
-
-function popupBackup(row: AuditBackupRow, kind?: AuditPopupKind): PopupBackup {
-  return {
-    PolicyId: row.PolicyId,
-    JobName: row.JobName,
-    DeviceName: row.DeviceName,
-    CompanyName: row.CompanyName,
-    VendorName: row.VendorName,
-    Status: row.Status,
-    Marked:
-      kind === 'verify'
-        ? row.Verified
-        : kind === 'remediate'
-          ? row.Remediated
-          : kind === 'restore'
-            ? row.Restored
-            : undefined,
-  };
-}
-
-interface RowMenuState {
-  anchor: HTMLElement;
-  row: AuditBackupRow;
 }
 
 function AuditScreen() {
@@ -288,56 +247,18 @@ function AuditScreen() {
 
   const filtered = activeFilterCount(filters) > 0;
   const refresh = () => void queryClient.invalidateQueries({ queryKey: auditKeys.all(tenantId) });
-  const menuAction = (fn: (row: AuditBackupRow) => void) => () => {
-    const row = menu?.row;
-    setMenu(null);
-    if (row) fn(row);
-  };
 
-  const toolbar =
-    selectedRows.length > 0 ? (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography sx={{ fontWeight: 650, fontSize: 14, mr: 0.5 }}>{selectedRows.length} selected</Typography>
-        {canEdit &&
-          (['verify', 'remediate', 'restore'] as const).map((k) => (
-            <Button
-              key={k}
-              size="small"
-              variant={k === 'verify' ? 'contained' : 'outlined'}
-              onClick={() => openMark(k, selectedRows)}
-            >
-              {MARK_LABELS[k].verb} {selectedRows.length}
-            </Button>
-          ))}
-        <Button size="small" onClick={() => setSelection({})}>
-          Clear selection
-        </Button>
-      </Box>
-    ) : (
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <TextField
-          select
-          id="audit-history-days"
-          label="History"
-          size="small"
-          value={historyDays}
-          onChange={(e) => saveSettings({ HistoryDays: Number(e.target.value) })}
-          fullWidth={false}
-          sx={{ width: 130 }}
-        >
-          {HISTORY_DAY_CHOICES.map((n) => (
-            <MenuItem key={n} value={n}>
-              {n} days
-            </MenuItem>
-          ))}
-        </TextField>
-        {!small && (
-          <Typography sx={{ fontSize: 13, color: 'text.secondary' }}>
-            Click a day in a history bar to open that day.
-          </Typography>
-        )}
-      </Box>
-    );
+  const toolbar = (
+    <AuditToolbar
+      selectedCount={selectedRows.length}
+      canEdit={canEdit}
+      onMark={(k) => openMark(k, selectedRows)}
+      onClearSelection={() => setSelection({})}
+      historyDays={historyDays}
+      onHistoryDaysChange={(n) => saveSettings({ HistoryDays: n })}
+      small={small}
+    />
+  );
 
   return (
     <>
@@ -426,60 +347,16 @@ function AuditScreen() {
         height={small ? 'calc(100dvh - 140px)' : 'max(560px, calc(100vh - 260px))'}
       />
 
-      <Menu
-        anchorEl={menu?.anchor}
-        open={!!menu}
+      <AuditRowMenu
+        menu={menu}
         onClose={() => setMenu(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { dense: true, 'aria-label': menu ? `Actions for ${menu.row.JobName}` : undefined } }}
-      >
-        <MenuItem onClick={menuAction((r) => void viewResults(r))}>
-          <ListItemIcon>
-            <MailOutlineRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>View results</ListItemText>
-        </MenuItem>
-        {canEdit && [
-          <MenuItem key="verify" onClick={menuAction((r) => openMark('verify', [r]))}>
-            <ListItemIcon>
-              <VerifiedOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Verify</ListItemText>
-          </MenuItem>,
-          <MenuItem key="remediate" onClick={menuAction((r) => openMark('remediate', [r]))}>
-            <ListItemIcon>
-              <BuildCircleOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Remediate</ListItemText>
-          </MenuItem>,
-          <MenuItem key="restore" onClick={menuAction((r) => openMark('restore', [r]))}>
-            <ListItemIcon>
-              <RestoreRoundedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Restore</ListItemText>
-          </MenuItem>,
-          <MenuItem key="add" onClick={menuAction(openAdd)}>
-            <ListItemIcon>
-              <AddCircleOutlineRoundedIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Add result</ListItemText>
-          </MenuItem>,
-        ]}
-        <MenuItem onClick={menuAction((r) => openTickets(popupBackup(r)))}>
-          <ListItemIcon>
-            <ConfirmationNumberOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Tickets</ListItemText>
-        </MenuItem>
-        <Divider />
-        <MenuItem onClick={menuAction((r) => setDrawer(r))}>
-          <ListItemIcon>
-            <OpenInNewRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>Open details</ListItemText>
-        </MenuItem>
-      </Menu>
+        canEdit={canEdit}
+        onViewResults={(r) => void viewResults(r)}
+        onMark={(k, r) => openMark(k, [r])}
+        onAddResult={openAdd}
+        onTickets={(r) => openTickets(popupBackup(r))}
+        onOpenDetails={(r) => setDrawer(r)}
+      />
 
       {ticketsDialog}
       <BackupDrawer

@@ -2,9 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { PRODUCT_NAME } from '@vigil/contract';
-import { useAuditTableUpdates } from '../../../components/audit/auditApi';
-import { AuditPopupContent } from '../../../components/audit/popups/AuditPopupContent';
-import type { PopupHost } from '../../../components/audit/popups/PopupFrame';
+import { useAuditTableUpdates } from '../../../lib/auditApi';
+import { AuditPopupContent } from '../../../components/results/popups/AuditPopupContent';
+import type { PopupHost } from '../../../components/results/popups/PopupFrame';
 import { popupKindOfPath, popupPath, popupTitle, readPopupData } from '../../../lib/auditWindows';
 import { browserStorage } from '../../../lib/storage';
 

@@ -2,9 +2,9 @@ import { useEffect, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import { PRODUCT_NAME } from '@vigil/contract';
-import { useAuditTableUpdates } from '../../../components/audit/auditApi';
-import { TicketingPanel } from '../../../components/audit/ticketing/TicketingPanel';
-import { backupOfQuery } from '../../../components/audit/ticketing/useTicketingPopup';
+import { useAuditTableUpdates } from '../../../lib/auditApi';
+import { TicketingPanel } from '../components/ticketing/TicketingPanel';
+import { backupOfQuery } from '../components/ticketing/useTicketingPopup';
 import { usePermissions } from '../../../lib/permissions';
 
 /**

@@ -7,7 +7,7 @@ import { MfaSetupForm } from '../../../components/mfa/MfaSetupForm';
 import { useSnackbar } from '../../../components/snackbar';
 import { resolveErrorMessage } from '../../../lib/errors';
 import { useCompleteMfaSetup, useMfaSetupState, useRegenerateMfaSetup } from '../api/auth';
-import { AuthCard } from './AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 
 /**
  * The sign-in step of a user whose administrator requires two-factor sign-in: add an authenticator

@@ -25,7 +25,7 @@ import { muiField } from '../../../lib/forms';
 import { queryClient } from '../../../lib/queries';
 import { authStore } from '../../../lib/session';
 import { isMfaChallenge, isMfaSetupChallenge, useCredentialsLogin, useMfaLogin } from '../api/auth';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { MfaSetupStep } from '../components/MfaSetupStep';
 import { SsoButtons } from '../components/SsoButtons';
 

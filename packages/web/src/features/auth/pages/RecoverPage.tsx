@@ -15,7 +15,7 @@ import { Messages, isEmail } from '@vigil/contract';
 import { resolveErrorMessage } from '../../../lib/errors';
 import { muiField } from '../../../lib/forms';
 import { useRequestReset } from '../api/auth';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 
 const Schema = z.object({
   email: z.string().trim().min(1, Messages.requiredField).refine(isEmail, Messages.invalidEmail),

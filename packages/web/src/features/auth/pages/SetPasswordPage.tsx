@@ -14,7 +14,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { ApiError, resolveErrorMessage } from '../../../lib/errors';
 import { muiField } from '../../../lib/forms';
 import { useSetPassword, useValidateResetToken } from '../api/auth';
-import { AuthCard } from '../components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 
 /** Features §5.4: the password rule and the confirmation. */
 export const NewPasswordSchema = z.object({ password: z.string(), confirm: z.string() }).superRefine((v, ctx) => {

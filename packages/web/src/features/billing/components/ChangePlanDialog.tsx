@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { PlanInfo } from '@vigil/contract';
 import { useSnackbar } from '../../../components/snackbar';
-import { planLimit, planPrice } from './PlanCard';
+import { planLimit, planPrice } from '../../../components/billing/PlanCard';
 
 /**
  * Confirms a plan change with its price and limit. With a checkout the next step is the payment

@@ -16,9 +16,9 @@ import { useSnackbar } from '../../../components/snackbar';
 import { formatDate } from '../../../lib/format';
 import { useChangePlan, usePlan, usePlanSession } from '../api/billing';
 import { ChangePlanDialog } from '../components/ChangePlanDialog';
-import { NextChargeCard } from '../components/NextChargeCard';
-import { PlanCard, planLimit, planPrice } from '../components/PlanCard';
-import { UsageMeter } from '../components/UsageMeter';
+import { NextChargeCard } from '../../../components/billing/NextChargeCard';
+import { PlanCard, planLimit, planPrice } from '../../../components/billing/PlanCard';
+import { UsageMeter } from '../../../components/billing/UsageMeter';
 
 const STATUS: Record<string, { label: string; color: 'success' | 'warning' | 'error' | 'default' | 'info' }> = {
   trialing: { label: 'Trial', color: 'info' },

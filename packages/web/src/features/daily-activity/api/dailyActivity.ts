@@ -7,7 +7,7 @@ import type {
   Paged,
   StatusLog as StatusLogSchema,
 } from '@vigil/contract';
-import { dailyKeys, useTenantId } from '../../../components/audit/auditApi';
+import { dailyKeys, useTenantId } from '../../../lib/auditApi';
 import type { ResultStatusCode } from '../../../lib/audit';
 import type { IsoDay } from '../../../lib/days';
 import { api } from '../../../lib/session';

@@ -3,54 +3,33 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FilterListRoundedIcon from '@mui/icons-material/FilterListRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import type { AuditResult, DailyActivityRow } from '@vigil/contract';
-import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
-import { DebouncedSearchField } from '../../../components/SearchField';
-import { dailyKeys, useAuditOptions, useAuditTableUpdates, useTenantId } from '../../../components/audit/auditApi';
-import { DayPicker, DayStrip } from '../../../components/audit/DayPicker';
-import { useTenantFormats } from '../../../components/audit/formats';
-import { AuditPopupProvider, useAuditPopup } from '../../../components/audit/popups/AuditPopupProvider';
-import { DayStatusChip, statusColour } from '../../../components/audit/StatusChip';
-import {
-  DataGrid,
-  gridColumnHelper,
-  useLocalColumnSettings,
-  type GridColumnDef,
-  type SortingState,
-} from '../../../components/grid';
-import { dayStatusInfo, RESULT_STATUSES, SOURCE_LABEL, type ResultStatusCode } from '../../../lib/audit';
+import { dailyKeys, useAuditTableUpdates, useTenantId } from '../../../lib/auditApi';
+import { DayPicker, DayStrip } from '../../../components/DayPicker';
+import { useTenantFormats } from '../../../lib/tenantFormats';
+import { AuditPopupProvider, useAuditPopup } from '../../../components/results/popups/AuditPopupProvider';
+import { DataGrid, useLocalColumnSettings, type SortingState } from '../../../components/grid';
 import type { PopupBackup } from '../../../lib/auditWindows';
 import { usableDay, weekdayName, type DayRange, type IsoDay } from '../../../lib/days';
 import { usePermissions } from '../../../lib/permissions';
 import { queryClient } from '../../../lib/queries';
 import { browserStorage } from '../../../lib/storage';
 import { EMPTY_DAILY_FILTERS, useDailyActivity, type DailyFilters } from '../api/dailyActivity';
+import { activeFilterCount, DailyFiltersFields } from '../components/DailyFiltersFields';
+import { dailyColumns, SORT_KEYS } from '../components/dailyColumns';
 import { DayDetailsDrawer } from '../components/DayDetailsDrawer';
 
 const DATE_KEY = 'vigil.dailyActivity.selectedDate';
 const PAGE_SIZE_KEY = 'vigil.dailyActivity.pageSize';
-const NO_COMPANY_ID = -1;
-const SORT_KEYS: Record<string, 'Time' | 'Status' | 'CompanyName' | 'Vendor' | 'DeviceName' | 'JobName'> = {
-  time: 'Time',
-  status: 'Status',
-  company: 'CompanyName',
-  vendor: 'Vendor',
-  device: 'DeviceName',
-  job: 'JobName',
-};
 const DEFAULT_SORT: SortingState = [{ id: 'time', desc: true }];
-
-const col = gridColumnHelper<DailyActivityRow>();
 
 function readSession(key: string): string | null {
   try {
@@ -70,125 +49,6 @@ function popupBackup(r: DailyActivityRow): PopupBackup {
     Status: r.DayStatus,
   };
 }
-
-function dailyColumns(ctx: {
-  time: (v: string) => string;
-  onOpen: (row: DailyActivityRow) => void;
-  canOpen: boolean;
-}): GridColumnDef<DailyActivityRow>[] {
-  return [
-    col.accessor('Time', {
-      id: 'time',
-      header: 'Time',
-      size: 105,
-      sortDescFirst: true,
-      meta: { tile: 'field' },
-      cell: (c) => ctx.time(c.getValue()),
-    }),
-    col.accessor('Status', {
-      id: 'status',
-      header: 'Status',
-      size: 120,
-      meta: { tile: 'field' },
-      cell: (c) => <DayStatusChip status={c.getValue()} />,
-    }),
-    col.accessor('CompanyName', { id: 'company', header: 'Company', size: 175, meta: { tile: 'subtitle' } }),
-    col.accessor('JobName', {
-      id: 'job',
-      header: 'Backup',
-      size: 200,
-      meta: { tile: 'title' },
-      enableHiding: false,
-      cell: (c) => (
-        <Box component="span" sx={{ fontWeight: 600 }} title={c.getValue()}>
-          {c.getValue()}
-        </Box>
-      ),
-    }),
-    col.accessor('DeviceName', { id: 'device', header: 'Device', size: 120, meta: { tile: 'field' } }),
-    col.accessor('Subject', {
-      id: 'subject',
-      header: 'E-mail subject',
-      size: 320,
-      enableSorting: false,
-      meta: { tile: 'field' },
-      cell: (c) => {
-        const r = c.row.original;
-        const text = c.getValue() || (r.Source === 'manual' ? 'Manual result' : '');
-        if (!text) return '-';
-        if (!ctx.canOpen) return text;
-        return (
-          <Link
-            component="button"
-            type="button"
-            tabIndex={-1}
-            onClick={(e) => {
-              e.stopPropagation();
-              ctx.onOpen(r);
-            }}
-            title={text}
-            sx={{
-              maxWidth: '100%',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              verticalAlign: 'middle',
-              textAlign: 'left',
-              font: 'inherit',
-            }}
-          >
-            {text}
-          </Link>
-        );
-      },
-    }),
-    col.accessor('FailureText', {
-      id: 'failure',
-      header: 'Failure',
-      size: 240,
-      enableSorting: false,
-      meta: { tile: 'field' },
-      cell: (c) => {
-        const text = c.getValue();
-        if (!text) return '-';
-        return (
-          <Tooltip title={<Box sx={{ whiteSpace: 'pre-wrap' }}>{text}</Box>} describeChild>
-            <Box component="span" sx={{ color: 'error.main' }}>
-              {text.replace(/\s+/g, ' ')}
-            </Box>
-          </Tooltip>
-        );
-      },
-    }),
-    col.accessor('VendorName', { id: 'vendor', header: 'Vendor', size: 190 }),
-    col.accessor('ResultKind', { id: 'kind', header: 'Result kind', size: 150, enableSorting: false }),
-    col.accessor('Source', {
-      id: 'source',
-      header: 'Source',
-      size: 100,
-      enableSorting: false,
-      cell: (c) => SOURCE_LABEL[c.getValue()] ?? c.getValue(),
-    }),
-  ];
-}
-
-function StatusSwatch({ status }: { status: number }) {
-  return (
-    <Box
-      component="span"
-      sx={(t) => ({
-        width: 10,
-        height: 10,
-        borderRadius: '3px',
-        flexShrink: 0,
-        bgcolor: statusColour(t, dayStatusInfo(status).colour),
-      })}
-    />
-  );
-}
-const STATUS_OPTIONS: MultiSelectOption<ResultStatusCode>[] = [...RESULT_STATUSES]
-  .reverse()
-  .map((s) => ({ value: s, label: dayStatusInfo(s).label, adornment: <StatusSwatch status={s} /> }));
 
 function DailyActivityScreen() {
   const theme = useTheme();
@@ -225,7 +85,6 @@ function DailyActivityScreen() {
     browserStorage()?.setItem(PAGE_SIZE_KEY, String(n));
   };
   const columnSettings = useLocalColumnSettings('daily-activity');
-  const options = useAuditOptions(canView);
   const sort = sorting[0];
   const list = useDailyActivity(filters, {
     date,
@@ -255,19 +114,7 @@ function DailyActivityScreen() {
     [f.timeZone, openResult, canView],
   );
 
-  const companyOptions: MultiSelectOption<number>[] = (options.data?.companies ?? []).map((c) => ({
-    value: c.id ?? NO_COMPANY_ID,
-    label: c.name,
-  }));
-  const vendorOptions: MultiSelectOption<string>[] = (options.data?.vendors ?? []).map((v) => ({
-    value: v.id,
-    label: v.name,
-  }));
-  const activeCount =
-    (filters.companies.length || filters.includeNoCompany ? 1 : 0) +
-    (filters.statuses.length ? 1 : 0) +
-    (filters.vendors.length ? 1 : 0) +
-    (filters.search ? 1 : 0);
+  const activeCount = activeFilterCount(filters);
 
   return (
     <>
@@ -327,56 +174,7 @@ function DailyActivityScreen() {
           </Box>
         )}
         <Collapse in={filtersOpen} id="daily-filters">
-          <Box
-            sx={{
-              pt: 1.5,
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 230px), 1fr))',
-              alignItems: 'start',
-            }}
-          >
-            <MultiSelect
-              id="daily-filter-companies"
-              label="Companies"
-              options={companyOptions}
-              loading={options.isPending && canView}
-              value={[...(filters.includeNoCompany ? [NO_COMPANY_ID] : []), ...filters.companies]}
-              onChange={(v) =>
-                setFilters({
-                  ...filters,
-                  companies: v.filter((x) => x !== NO_COMPANY_ID),
-                  includeNoCompany: v.includes(NO_COMPANY_ID),
-                })
-              }
-            />
-            <MultiSelect
-              id="daily-filter-statuses"
-              label="Statuses"
-              options={STATUS_OPTIONS}
-              value={filters.statuses}
-              onChange={(statuses) => setFilters({ ...filters, statuses })}
-            />
-            <MultiSelect
-              id="daily-filter-vendors"
-              label="Vendors"
-              options={vendorOptions}
-              loading={options.isPending && canView}
-              value={filters.vendors}
-              onChange={(vendors) => setFilters({ ...filters, vendors })}
-            />
-            <DebouncedSearchField
-              id="daily-search"
-              label="Search"
-              value={filters.search}
-              onCommit={(search) => setFilters({ ...filters, search })}
-            />
-          </Box>
-          {activeCount > 0 && (
-            <Button size="small" onClick={() => setFilters(EMPTY_DAILY_FILTERS)} sx={{ mt: 1 }}>
-              Clear filters
-            </Button>
-          )}
+          <DailyFiltersFields filters={filters} setFilters={setFilters} canView={canView} />
         </Collapse>
       </Paper>
 

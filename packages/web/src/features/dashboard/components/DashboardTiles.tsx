@@ -13,7 +13,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { canAccess } from '../../../lib/access';
 import { resolveErrorMessage } from '../../../lib/errors';
 import { useAppSession } from '../../../app/session';
-import { useTenantFormats } from '../../../components/audit/formats';
+import { useTenantFormats } from '../../../lib/tenantFormats';
 import { useDashboardTiles, useDeleteTile, useRefreshTile, useSaveTilePositions } from '../api/dashboards';
 import { changedPositions } from '../lib/layout';
 import { auditStateFor } from '../lib/tiles';

@@ -37,7 +37,8 @@ import { bottomRow } from '../lib/layout';
 import { TileChart } from './charts';
 import { ColorMetricsEditor } from './ColorMetricsEditor';
 import { rangeCaption } from './TileCard';
-import { TileFiltersFields, useStatusOptions, type FieldErrors } from './TileFiltersFields';
+import { useStatusOptions } from '../../../components/filterChoices';
+import { TileFiltersFields, type FieldErrors } from './TileFiltersFields';
 
 export const TILE_TYPE_LABEL: Record<TileType, string> = {
   Histogram: 'Histogram',

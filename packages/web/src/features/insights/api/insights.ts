@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { Insight, InsightActionInput, InsightOverview, InsightType, Paged } from '@vigil/contract';
-import { useTenantId } from '../../../components/audit/auditApi';
-import { announcePolicyChange } from '../../manage/api/backups';
+import { useTenantId } from '../../../lib/auditApi';
+import { announcePolicyChange } from '../../../lib/backupsApi';
 import { queryClient } from '../../../lib/queries';
 import { api } from '../../../lib/session';
 

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { Insight, InsightType } from '@vigil/contract';
-import { applyConfirmation } from '../insightText';
+import { applyConfirmation } from '../../../lib/insightText';
 
 /** Confirms an apply, naming what changes on which backups. */
 export function ApplyDialog({

@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import type { InsightOverview } from '@vigil/contract';
-import { insightListPath } from '../insightText';
+import { insightListPath } from '../../../lib/insightText';
 
 type TypeCount = InsightOverview['Types'][number];
 

@@ -15,14 +15,14 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { DebouncedSearchField } from '../../../components/SearchField';
 import { useSnackbar } from '../../../components/snackbar';
-import { useTenantFormats } from '../../../components/audit/formats';
+import { useTenantFormats } from '../../../lib/tenantFormats';
 import { DataGrid, gridColumnHelper, type GridColumnDef, type RowSelectionState } from '../../../components/grid';
 import { usePermissions } from '../../../lib/permissions';
-import { PolicyEditor } from '../../manage/components/PolicyEditor';
+import { PolicyEditor } from '../../../components/policy/PolicyEditor';
 import { useInsightAction, useInsightList } from '../api/insights';
 import { ApplyDialog } from '../components/ApplyDialog';
 import { InsightHelpPanel } from '../components/InsightHelpPanel';
-import { actionDoneText, insightTypeFromParam, plural } from '../insightText';
+import { actionDoneText, insightTypeFromParam, plural } from '../../../lib/insightText';
 
 const col = gridColumnHelper<Insight>();
 

@@ -7,11 +7,11 @@ import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
-import { useTenantFormats } from '../../../components/audit/formats';
+import { useTenantFormats } from '../../../lib/tenantFormats';
 import { usePermissions } from '../../../lib/permissions';
 import { useInsightOverview, useRecomputeInsights } from '../api/insights';
 import { InsightCard, InsightCardSkeleton } from '../components/InsightCard';
-import { computedText, plural } from '../insightText';
+import { computedText, plural } from '../../../lib/insightText';
 
 /** `/app/insights/overview`: a card per insight type (features §2.6, §9). */
 export default function InsightsOverviewPage() {

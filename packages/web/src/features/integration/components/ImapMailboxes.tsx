@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import type { MailboxRow } from '@vigil/contract';
 import { DataTable, type Column } from '../../../components/DataTable';
-import { ToneChip } from '../../../components/ingest/chips';
-import { useDateFormatter } from '../../../components/ingest/dates';
+import { ToneChip } from '../../../components/email/chips';
+import { useDateFormatter } from '../../../components/email/dates';
 import { relativeTime } from '../../../lib/format';
 
 export function MailboxCell({ m }: { m: MailboxRow }) {

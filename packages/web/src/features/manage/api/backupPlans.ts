@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { BackupPlanApplyAnswer, BackupPlanRow, BackupSettings, Paged, RuleSet } from '@vigil/contract';
-import { announceAuditChange, useTenantId } from '../../../components/audit/auditApi';
+import { announceAuditChange, useTenantId } from '../../../lib/auditApi';
 import { appBroadcast } from '../../../lib/broadcast';
 import { queryClient } from '../../../lib/queries';
 import { api } from '../../../lib/session';

@@ -8,7 +8,7 @@ import type {
   TemplateRow,
   TemplateTestAnswer,
 } from '@vigil/contract';
-import { announceAuditChange, useTenantId } from '../../../components/audit/auditApi';
+import { announceAuditChange, useTenantId } from '../../../lib/auditApi';
 import { appBroadcast } from '../../../lib/broadcast';
 import { queryClient } from '../../../lib/queries';
 import { api } from '../../../lib/session';

@@ -18,15 +18,8 @@ import { QueryError } from '../../../components/QueryError';
 import { DebouncedSearchField } from '../../../components/SearchField';
 import { useSnackbar } from '../../../components/snackbar';
 import { useWindowManager } from '../../../components/WindowManagerProvider';
-import { DayStatusChip } from '../../../components/audit/StatusChip';
-import { useTenantFormats } from '../../../components/audit/formats';
-import {
-  DataGrid,
-  gridColumnHelper,
-  useLocalColumnSettings,
-  type GridColumnDef,
-  type RowSelectionState,
-} from '../../../components/grid';
+import { useTenantFormats } from '../../../lib/tenantFormats';
+import { DataGrid, useLocalColumnSettings, type RowSelectionState } from '../../../components/grid';
 import { usePermissions } from '../../../lib/permissions';
 import { browserStorage } from '../../../lib/storage';
 import {
@@ -37,11 +30,10 @@ import {
   useReactivate,
   useRetire,
   type PolicyListKind,
-} from '../api/backups';
-import { openPolicyEditor } from '../windows';
-import { PolicyEditor } from './PolicyEditor';
-
-const col = gridColumnHelper<PolicyRow>();
+} from '../../../lib/backupsApi';
+import { openPolicyEditor } from '../../../lib/policyWindows';
+import { PolicyEditor } from '../../../components/policy/PolicyEditor';
+import { policyColumns } from './policyColumns';
 
 const TEXT: Record<PolicyListKind, { title: string; subtitle: string; empty: string; table: string }> = {
   inactive: {
@@ -112,93 +104,7 @@ export function PoliciesScreen({ kind }: { kind: PolicyListKind }) {
     }
   };
 
-  const columns = useMemo<GridColumnDef<PolicyRow>[]>(
-    () => [
-      col.accessor('CompanyName', { id: 'company', header: 'Company', size: 180, meta: { tile: 'subtitle' } }),
-      col.accessor('JobName', {
-        id: 'job',
-        header: 'Backup',
-        size: 220,
-        enableHiding: false,
-        meta: { tile: 'title' },
-        cell: (c) => (
-          <Box component="span" sx={{ fontWeight: 600 }} title={c.getValue()}>
-            {c.getValue()}
-          </Box>
-        ),
-      }),
-      col.accessor('DeviceName', { id: 'device', header: 'Device', size: 150, meta: { tile: 'field' } }),
-      col.accessor('VendorName', { id: 'vendor', header: 'Product', size: 170, meta: { tile: 'field' } }),
-      ...(kind === 'inactive'
-        ? [
-            col.accessor('SenderEmail', {
-              id: 'sender',
-              header: 'Sender',
-              size: 200,
-              meta: { tile: 'field' },
-              cell: (c) => c.getValue() ?? '-',
-            }),
-            col.accessor('LastEmailAt', {
-              id: 'last-email',
-              header: 'Last e-mail',
-              size: 150,
-              meta: { tile: 'field' },
-              cell: (c) => (c.getValue() ? f.dateTime(c.getValue()!) : '-'),
-            }),
-            col.accessor('ResultCount', { id: 'results', header: 'Results', size: 90, meta: { tile: 'field' } }),
-          ]
-        : [
-            col.accessor('CurrentStatus', {
-              id: 'status',
-              header: 'Status',
-              size: 120,
-              enableSorting: false,
-              meta: { tile: 'field' },
-              cell: (c) => <DayStatusChip status={c.getValue()} />,
-            }),
-            col.accessor('ScheduleName', { id: 'schedule', header: 'Schedule', size: 160, meta: { tile: 'field' } }),
-            col.accessor('TemplateName', {
-              id: 'template',
-              header: 'Template',
-              size: 140,
-              enableSorting: false,
-              meta: { tile: 'field' },
-              cell: (c) => c.getValue() ?? 'Standalone',
-            }),
-            col.accessor((r) => r.Tags.map((t) => t.TagValue).join(', '), {
-              id: 'tags',
-              header: 'Tags',
-              size: 150,
-              enableSorting: false,
-              meta: { tile: 'field' },
-              cell: (c) => {
-                const tags = c.row.original.Tags;
-                if (!tags.length) return '-';
-                return tags.map((t, i) => (
-                  <span key={t.TagValue} title={t.PlanName ? `Tagged via backup plan ${t.PlanName}` : undefined}>
-                    {i > 0 && ', '}
-                    {t.TagValue}
-                    {t.PlanName && <sup aria-label={`Tagged via backup plan ${t.PlanName}`}>†</sup>}
-                  </span>
-                ));
-              },
-            }),
-          ]),
-      ...(kind === 'retire'
-        ? [
-            col.accessor('RetiredAt', {
-              id: 'retired',
-              header: 'Retired',
-              size: 150,
-              meta: { tile: 'field' },
-              cell: (c) => (c.getValue() ? f.dateTime(c.getValue()!) : '-'),
-            }),
-          ]
-        : []),
-      col.accessor('PolicyId', { id: 'id', header: 'Id', size: 80, meta: { tile: 'field' } }),
-    ],
-    [kind, f],
-  );
+  const columns = useMemo(() => policyColumns(kind, f), [kind, f]);
 
   const ids = selected.map((r) => r.PolicyId);
   const actions = canEdit && (

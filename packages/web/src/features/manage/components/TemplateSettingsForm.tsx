@@ -7,8 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { BackupSettings, ScheduleRule } from '@vigil/contract';
-import { useCompanyChoices, useScheduleOptions } from '../api/backups';
-import { useTagValues } from '../../settings/api/tags';
+import { useCompanyChoices, useScheduleOptions } from '../../../lib/backupsApi';
+import { useTagValues } from '../../../lib/tagsApi';
 
 const CALCULATIONS: { value: NonNullable<BackupSettings['StatusCalculation']>; label: string }[] = [
   { value: 'WarningIfMixed', label: 'Warning if mixed' },

@@ -12,7 +12,7 @@ import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSe
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { DebouncedSearchField } from '../../../components/SearchField';
-import { useTenantFormats } from '../../../components/audit/formats';
+import { useTenantFormats } from '../../../lib/tenantFormats';
 import {
   DataGrid,
   gridColumnHelper,

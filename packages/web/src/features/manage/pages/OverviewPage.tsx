@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { POLICY_COUNT_LABELS, type PolicyCount } from '@vigil/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
-import { usePolicyCount, usePolicyTableUpdates } from '../api/backups';
+import { usePolicyCount, usePolicyTableUpdates } from '../../../lib/backupsApi';
 
 const ORDER: { key: keyof PolicyCount; to?: string; hint: string }[] = [
   { key: 'ActivePolicies', to: '/app/manage/edit-backups', hint: 'Monitored and audited every day' },

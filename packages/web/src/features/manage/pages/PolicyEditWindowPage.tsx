@@ -3,9 +3,9 @@ import { useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import { PRODUCT_NAME } from '@vigil/contract';
 import { browserStorage } from '../../../lib/storage';
-import { usePolicyTableUpdates } from '../api/backups';
-import { PolicyEditor } from '../components/PolicyEditor';
-import { editorTitle, readPolicyIds } from '../windows';
+import { usePolicyTableUpdates } from '../../../lib/backupsApi';
+import { PolicyEditor } from '../../../components/policy/PolicyEditor';
+import { editorTitle, readPolicyIds } from '../../../lib/policyWindows';
 
 /**
  * The backup editor windows (platform §2): `policy/edit/{policyId}/{withDefaults}/{activate}`

@@ -19,7 +19,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { SearchField } from '../../../components/SearchField';
 import { useSnackbar } from '../../../components/snackbar';
-import { useTenantFormats } from '../../../components/audit/formats';
+import { useTenantFormats } from '../../../lib/tenantFormats';
 import {
   actionsColumn,
   DataGrid,
@@ -31,7 +31,7 @@ import {
 import { ApiError } from '../../../lib/errors';
 import { usePermissions } from '../../../lib/permissions';
 import { useDeleteSchedule, useSaveSchedule, useSchedules, type ScheduleDraft } from '../api/schedules';
-import { ScheduleRuleEditor, scheduleRuleError } from '../components/ScheduleRuleEditor';
+import { ScheduleRuleEditor, scheduleRuleError } from '../../../components/policy/ScheduleRuleEditor';
 
 const NAME_MAX = 100;
 const DEFAULT_SORT: SortingState = [{ id: 'name', desc: false }];

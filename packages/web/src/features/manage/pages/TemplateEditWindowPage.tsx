@@ -10,7 +10,7 @@ import type { BackupSettings, TemplateRow } from '@vigil/contract';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
 import { usePermissions } from '../../../lib/permissions';
-import { useCompanyChoices } from '../api/backups';
+import { useCompanyChoices } from '../../../lib/backupsApi';
 import { useStandaloneTemplate, useTemplate, useUpdateTemplate } from '../api/templates';
 import { TemplateSettingsForm } from '../components/TemplateSettingsForm';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReportCatalogue, ReportFilters, ReportJob, ReportJobResult, ReportType } from '@vigil/contract';
-import { useTenantId } from '../../../components/audit/auditApi';
+import { useTenantId } from '../../../lib/auditApi';
 import { saveBlob } from '../../../lib/download';
 import { api } from '../../../lib/session';
 

@@ -7,7 +7,7 @@ import { REPORT_TYPES, type DatePreset, type ReportFilters, type ReportType } fr
 import { MultiSelect } from '../../../components/MultiSelect';
 import { DATE_PRESET_LABELS, DATE_PRESETS, type IsoDay } from '../../../lib/days';
 import { reportPresetRange } from '../reportStorage';
-import { useFilterChoices } from '../../dashboard/components/TileFiltersFields';
+import { useFilterChoices } from '../../../components/filterChoices';
 
 /**
  * The filters of one report type (only those REPORT_TYPES lists): the date range with the

@@ -15,7 +15,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
 import { useWindowManager } from '../../../components/WindowManagerProvider';
-import { useTenantFormats } from '../../../components/audit/formats';
+import { useTenantFormats } from '../../../lib/tenantFormats';
 import { browserStorage, type KeyValueStorage } from '../../../lib/storage';
 import { useReportCatalogue } from '../api/reports';
 import { ReportFiltersFields } from '../components/ReportFiltersFields';

@@ -11,7 +11,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
-  DEFAULT_TIME_FORMAT,
   REPORT_TYPES,
   ReportFilters,
   type ReportCatalogue,
@@ -20,14 +19,13 @@ import {
   type ScheduledReport,
   type ScheduledReportInput,
 } from '@vigil/contract';
-import { useTenantFormats } from '../../../components/audit/formats';
+import { useTenantFormats, useTenantTimeFormat } from '../../../lib/tenantFormats';
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/errors';
-import { useCommonSettings } from '../../../lib/queries';
 import { useReportCatalogue } from '../api/reports';
 import { useSaveScheduledReport } from './api';
-import { RecipientsField, type RecipientsHandle } from './RecipientsField';
-import { ALL_DAYS, DAY_NAMES, DAY_SHORT, dayFlag, hourText, weekdaysText } from './schedule';
+import { RecipientsField, type RecipientsHandle } from '../../../components/RecipientsField';
+import { ALL_DAYS, DAY_NAMES, DAY_SHORT, dayFlag, hourText, weekdaysText } from '../../../lib/schedule';
 import { ReportFiltersFields } from '../components/ReportFiltersFields';
 
 export const FORMATS: { value: ReportFormatValue; label: string }[] = [
@@ -305,9 +303,4 @@ export function ScheduledReportForm({
       </Box>
     </Box>
   );
-}
-
-/** The tenant's time pattern (platform §9 default hh:mm A); the hour list shows "07:00 AM" or "07:00". */
-export function useTenantTimeFormat(): string {
-  return useCommonSettings().data?.DateTimeFormat?.TimeFormat || DEFAULT_TIME_FORMAT;
 }

@@ -16,7 +16,7 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import SendRoundedIcon from '@mui/icons-material/SendRounded';
 import { REPORT_TYPES, type ScheduledReport } from '@vigil/contract';
-import { useTenantFormats } from '../../../components/audit/formats';
+import { useTenantFormats, useTenantTimeFormat } from '../../../lib/tenantFormats';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
@@ -40,14 +40,8 @@ import {
   useScheduledReports,
   useScheduledTableUpdates,
 } from './api';
-import {
-  formatLabel,
-  initialInput,
-  ScheduledReportForm,
-  useTenantTimeFormat,
-  type ScheduledFormMode,
-} from './ScheduledReportForm';
-import { hourText, sizeText, weekdaysText } from './schedule';
+import { formatLabel, initialInput, ScheduledReportForm, type ScheduledFormMode } from './ScheduledReportForm';
+import { hourText, sizeText, weekdaysText } from '../../../lib/schedule';
 import { openScheduledEditor, scheduledEditorTitle } from './windows';
 
 const col = gridColumnHelper<ScheduledReport>();

@@ -12,9 +12,9 @@ import type { EmailAlertSettings } from '@vigil/contract';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError } from '../../../lib/errors';
-import { RecipientsField, type RecipientsHandle } from '../../reporting/scheduled/RecipientsField';
-import { hourText } from '../../reporting/scheduled/schedule';
-import { useTenantTimeFormat } from '../../reporting/scheduled/ScheduledReportForm';
+import { RecipientsField, type RecipientsHandle } from '../../../components/RecipientsField';
+import { hourText } from '../../../lib/schedule';
+import { useTenantTimeFormat } from '../../../lib/tenantFormats';
 import { useEmailAlerts, useSaveEmailAlerts } from '../api/emailSettings';
 
 const KINDS: { key: 'BackupFailed' | 'BackupMissed' | 'DailySummary' | 'ScheduledReportFailed'; label: string }[] = [

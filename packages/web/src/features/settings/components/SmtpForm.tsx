@@ -16,7 +16,7 @@ import { PasswordField } from '../../../components/PasswordField';
 import { useSnackbar } from '../../../components/snackbar';
 import { ApiError, resolveErrorMessage } from '../../../lib/errors';
 import { useProfile } from '../../../lib/queries';
-import { isEmail as isAddress } from '../../reporting/scheduled/schedule';
+import { isEmail as isAddress } from '../../../lib/schedule';
 
 import { useSaveEmailSettings, useTestEmailSettings } from '../api/emailSettings';
 

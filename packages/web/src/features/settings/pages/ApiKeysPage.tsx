@@ -16,7 +16,7 @@ import {
   PUBLIC_API_RATE_LIMIT,
   type ApiKeyItem,
 } from '@vigil/contract';
-import { useTenantFormats } from '../../../components/audit/formats';
+import { useTenantFormats } from '../../../lib/tenantFormats';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/ConfirmDialog';
 import { CopyButton } from '../../../components/CopyButton';
 import { DataTable, type Column } from '../../../components/DataTable';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { EmailSettings, EmailSettingsInput } from '@vigil/contract';
-import { useTenantFormats } from '../../../components/audit/formats';
+import { useTenantFormats } from '../../../lib/tenantFormats';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/ConfirmDialog';
 import { DeleteIconButton } from '../../../components/DeleteIconButton';
 import { PageHeader } from '../../../components/PageHeader';

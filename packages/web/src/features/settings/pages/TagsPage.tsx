@@ -31,7 +31,7 @@ import {
   type SortingState,
 } from '../../../components/grid';
 import { ApiError, resolveErrorMessage } from '../../../lib/errors';
-import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../api/tags';
+import { useCreateTag, useDeleteTag, useRenameTag, useTags } from '../../../lib/tagsApi';
 
 const MAX_LENGTH = 64;
 const col = gridColumnHelper<Tag>();

@@ -1,13 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  AdminTenantCreate,
-  AdminTenantCreated,
-  CouponCreate,
-  CouponRow,
-  CouponTypeRow,
-  ResellerCreate,
-  ResellerRow,
-} from '@vigil/contract';
+import type { CouponCreate, CouponRow, CouponTypeRow, ResellerCreate, ResellerRow } from '@vigil/contract';
 import { queryClient } from '../../../lib/queries';
 import { api } from '../../../lib/session';
 
@@ -58,13 +50,5 @@ export function useDeleteReseller() {
   return useMutation({
     mutationFn: (id: number) => api.delete<ResellerRow>(`/api/reseller/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: salesKeys.resellers }),
-  });
-}
-
-/** POST api/admin/tenants: a platform admin opens an account with its first administrator. */
-export function useCreateTenant() {
-  return useMutation({
-    mutationFn: (body: AdminTenantCreate) => api.post<AdminTenantCreated>('/api/admin/tenants', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'tenants'] }),
   });
 }

@@ -3,21 +3,11 @@ import type {
   ConfirmEmailResponse,
   CouponCheck,
   ResellerCheck,
-  SignupPlan,
   SignupRequest,
   SignupResponse,
   UnsubscribeResponse,
 } from '@vigil/contract';
 import { api } from '../../../lib/session';
-
-/** GET /api/signup/get-plans: the plans offered at sign-up (public). */
-export function useSignupPlans() {
-  return useQuery({
-    queryKey: ['signup', 'plans'],
-    queryFn: () => api.get<SignupPlan[]>('/api/signup/get-plans', { auth: false }),
-    staleTime: 300_000,
-  });
-}
 
 /** GET /api/signup/check-ref: who referred this sign-up, when it came through `signup/{reseller}`. */
 export function useResellerCheck(code: string | undefined) {

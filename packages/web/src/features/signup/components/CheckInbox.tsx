@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import MarkEmailReadRoundedIcon from '@mui/icons-material/MarkEmailReadRounded';
 import { SignupMessages } from '@vigil/contract';
 import { useSnackbar } from '../../../components/snackbar';
-import { AuthCard } from '../../auth/components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { useResendConfirmation } from '../api/signup';
 
 /** After sign-up: the confirmation link is on its way; a new one can be asked for. */

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isEmail, Messages } from '@vigil/contract';
 import { resolveErrorMessage } from '../../../lib/errors';
-import { AuthCard } from '../../auth/components/AuthCard';
+import { AuthCard } from '../../../components/AuthCard';
 import { useConfirmEmail, useResendConfirmation } from '../api/signup';
 
 /** `/page/confirm-email/{token}`: the link of the confirmation mail; confirms and leads to sign-in. */

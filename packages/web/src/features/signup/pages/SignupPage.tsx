@@ -14,8 +14,9 @@ import { isEmail, Messages, passwordProblem, SignupMessages } from '@vigil/contr
 import { PasswordField } from '../../../components/PasswordField';
 import { ApiError, resolveErrorMessage } from '../../../lib/errors';
 import { muiField } from '../../../lib/forms';
-import { AuthCard } from '../../auth/components/AuthCard';
-import { useResellerCheck, useSignup, useSignupPlans } from '../api/signup';
+import { AuthCard } from '../../../components/AuthCard';
+import { useSignupPlans } from '../../../lib/signupPlans';
+import { useResellerCheck, useSignup } from '../api/signup';
 import { CouponField } from '../components/CouponField';
 import { PlanPicker } from '../components/PlanPicker';
 import { CheckInbox } from '../components/CheckInbox';

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { TICKET_GROUP_LABELS, type TicketIssue } from '@vigil/contract';
-import { useTenantFormats } from '../../../components/audit/formats';
-import { DayStatusChip } from '../../../components/audit/StatusChip';
+import { useTenantFormats } from '../../../lib/tenantFormats';
+import { DayStatusChip } from '../../../components/results/StatusChip';
 import {
   DataGrid,
   GRID_DEFAULT_PAGE_SIZE,

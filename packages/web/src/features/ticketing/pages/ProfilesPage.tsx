@@ -10,7 +10,7 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import { TICKET_GROUP_LABELS, type TicketProfileListItem } from '@vigil/contract';
-import { useTenantFormats } from '../../../components/audit/formats';
+import { useTenantFormats } from '../../../lib/tenantFormats';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/ConfirmDialog';
 import {
   actionsColumn,

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
-import { useTenantFormats } from '../../../../components/audit/formats';
+import { useTenantFormats } from '../../../../lib/tenantFormats';
 import { QueryError } from '../../../../components/QueryError';
 import { srOnly } from '../../../../components/srOnly';
 import { useSnackbar } from '../../../../components/snackbar';

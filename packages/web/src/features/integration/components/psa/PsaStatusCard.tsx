@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { CrmIntegration } from '@vigil/contract';
-import { useTenantFormats } from '../../../../components/audit/formats';
+import { useTenantFormats } from '../../../../lib/tenantFormats';
 
 const SYNC_LABELS = { pending: 'running', completed: 'completed', error: 'failed', cancelled: 'cancelled' } as const;
 
