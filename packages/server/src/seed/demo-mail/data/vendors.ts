@@ -1,0 +1,22 @@
+/** The parser ids the generator writes e-mails for. */
+export const DEMO_VENDORS: readonly string[] = [
+  'veeam-br',
+  'veeam-agent',
+  'veeam-m365',
+  'datto-bcdr',
+  'acronis',
+  'cove',
+  'msp360',
+  'synology-hyper-backup',
+  'synology-active-backup',
+  'windows-server-backup',
+  'macrium',
+  'backup-exec',
+  'shadowprotect',
+  'nakivo',
+  'altaro',
+  'proxmox-vzdump',
+  'axcient',
+  'comet',
+  'unitrends',
+];
