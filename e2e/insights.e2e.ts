@@ -224,7 +224,9 @@ test('a platform admin recomputes a tenant and creates and publishes a dashboard
 
   const publish = page.getByRole('switch', { name: `Publish ${name}` }).or(page.getByLabel(`Publish ${name}`));
   await expect(publish).not.toBeChecked();
-  await publish.check();
+  // The switch follows the server: it turns on once the layout is saved as published.
+  await publish.click();
+  await expect(publish).toBeChecked();
   await expect(page.getByText(`"${name}" is published`)).toBeVisible();
   await expect
     .poll(async () => {
