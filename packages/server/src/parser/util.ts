@@ -159,6 +159,13 @@ export function floatingDate(y: number, mo: number, d: number, h = 0, mi = 0, s 
 /** Marks a Date computed from a floating one (e.g. start + duration) as floating too. */
 export function floatingLike(from: Date | null, date: Date): Date {
   if (from && FLOATING.has(from)) FLOATING.add(date);
+  // Computed from an ambiguous slash date: it moves with that date's day-first reading.
+  const dayFirst = from ? DAY_FIRST.get(from) : undefined;
+  if (dayFirst) {
+    const moved = new Date(dayFirst.getTime() + (date.getTime() - from!.getTime()));
+    FLOATING.add(moved);
+    DAY_FIRST.set(date, moved);
+  }
   return date;
 }
 
@@ -193,11 +200,42 @@ export function parseDate(s: string | null | undefined): Date | null {
     return d;
   }
   m = /(\d{1,2})\/(\d{1,2})\/(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AP]M)?/i.exec(t);
-  if (m) return utc(+m[3], +m[1], +m[2], hour12(+m[4], m[7]), +m[5], +(m[6] ?? 0));
+  if (m) return slashDate(+m[1], +m[2], +m[3], hour12(+m[4], m[7]), +m[5], +(m[6] ?? 0));
   m = /(\d{1,2})\.(\d{1,2})\.(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(t);
   if (m) return utc(+m[3], +m[2], +m[1], +m[4], +m[5], +(m[6] ?? 0));
   const d = new Date(t);
   return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** Which comes first in a slash date whose two leading numbers are both 12 or less. */
+export type DayOrder = 'DMY' | 'MDY';
+
+/** Ambiguous slash dates read month-first, with their day-first reading (see `withDayOrder`). */
+const DAY_FIRST = new WeakMap<Date, Date>();
+
+/**
+ * "a/b/yyyy": day-first when a exceeds 12, month-first when b does; both 12 or less is
+ * ambiguous: read month-first (the default), remembering the day-first reading so that
+ * `withDayOrder` can take it once the e-mail's locale is known.
+ */
+function slashDate(a: number, b: number, y: number, h: number, mi: number, s: number): Date | null {
+  const valid = (mo: number, d: number) => {
+    const date = utc(y, mo, d, h, mi, s);
+    return date && date.getUTCMonth() + 1 === mo && date.getUTCDate() === d ? date : null;
+  };
+  if (a > 12) return valid(b, a);
+  const monthFirst = valid(a, b);
+  if (monthFirst && b <= 12 && a !== b) {
+    const dayFirst = valid(b, a);
+    if (dayFirst) DAY_FIRST.set(monthFirst, dayFirst);
+  }
+  return monthFirst;
+}
+
+/** A date read from an ambiguous slash form, taken in the given order; other dates as they are. */
+export function withDayOrder<T extends Date | null>(d: T, order: DayOrder | null): T {
+  if (!d || order !== 'DMY') return d;
+  return (DAY_FIRST.get(d) as T | undefined) ?? d;
 }
 
 function hour12(h: number, ampm?: string): number {

@@ -37,12 +37,15 @@ interface Block {
   fields: Map<string, string>;
 }
 
-/** Every report block: "Key: value" lines from "JobId:" to "Termination:". */
+/**
+ * Every report block: "Key: value" lines from "JobId:" to "Termination:". The director indents
+ * them by two spaces; a copy pasted into a forum or a ticket often loses that, so it is optional.
+ */
 function reportBlocks(lines: string[]): Block[] {
   const blocks: Block[] = [];
   let current: Block | null = null;
   for (const line of lines) {
-    const kv = /^\s+([A-Za-z][A-Za-z0-9 ()/-]*?):\s*(.*)$/.exec(line);
+    const kv = /^\s*([A-Za-z][A-Za-z0-9 ()/-]*?):\s*(.*)$/.exec(line);
     if (!current) {
       if (kv && kv[1] === 'JobId' && /^\d+$/.test(kv[2].trim())) {
         current = { fields: new Map([['JobId', kv[2].trim()]]) };
@@ -107,7 +110,12 @@ function blockResult(block: Block, lines: string[], subject: string): ParsedResu
   const bytes = /^([\d,]+)/.exec(f.get('SD Bytes Written') ?? f.get('Bytes Written') ?? '')?.[1];
   let failureText: string | null = null;
   if (status === 'Failure') {
-    failureText = joinMessages(jobMessages(lines, jobId, /Fatal error|Error/)) ?? termination.replace(/\*/g, '').trim();
+    const counts = ['Non-fatal FD errors', 'SD Errors', 'FD Errors']
+      .filter((k) => Number(f.get(k) ?? 0) > 0)
+      .map((k) => `${k}: ${f.get(k)}`);
+    failureText =
+      joinMessages(jobMessages(lines, jobId, /Fatal error|Error/)) ??
+      joinMessages([termination.replace(/\*/g, '').trim(), ...counts]);
   } else if (status === 'Warning') {
     failureText = joinMessages(jobMessages(lines, jobId, /Warning|Error/)) ?? termination;
   }

@@ -10,14 +10,22 @@ import { bodyText, hour24, joinMessages, secondsBetween, utcDate } from './_c-sh
  */
 
 const ID = 'duplicati';
-const SUBJECT = /^\s*Duplicati\s+(\S+)\s+report\s+for\s+(.+?)\s*$/i;
+/**
+ * "Duplicati Backup report for X" (older default), "Duplicati Success, Backup report for X"
+ * (newer default, "%PARSEDRESULT%, %OPERATIONNAME%"), and custom forms with the result put
+ * elsewhere ("Error: Duplicati Backup report for X", "Duplicati Backup (Error) report for X"):
+ * 1 the words before, 2 the words between "Duplicati" and "report" (the last one the operation),
+ * 3 the backup name.
+ */
+const SUBJECT = /^(.*?)\bDuplicati\s+((?:\S+\s+){0,3}?)report\s+for\s+(.+?)\s*$/i;
 
 function detect(msg: MailMessage): boolean {
   if (SUBJECT.test(msg.subject)) return true;
   const t = msg.text;
   return (
-    (/^ParsedResult: \w+/m.test(t) && /^MainOperation: \w+/m.test(t) && /^Version: /m.test(t)) ||
-    (/^Failed: /m.test(t) && /Duplicati\.(?:Library|Server|CommandLine)\./.test(t))
+    (/^\s*ParsedResult: \w+/m.test(t) && /^\s*MainOperation: \w+/m.test(t)) ||
+    (/^Failed: /m.test(t) && /Duplicati\.(?:Library|Server|CommandLine)\./.test(t)) ||
+    (/"ParsedResult"\s*:\s*"\w+"/.test(t) && /"MainOperation"\s*:/.test(t))
   );
 }
 
@@ -79,33 +87,94 @@ const STATUS: Record<string, ParsedStatus> = {
   fatal: 'Failure',
 };
 
+/**
+ * Every status field of the report, read so that none can hide a failure: the result word
+ * (ParsedResult), an operation that threw ("Failed:"), non-empty Errors/Warnings lists and their
+ * counts, files with errors, and a result word put in the subject. When the body lost its
+ * indentation (a forum paste, an HTML-only mail), nested sub-results can no longer be told from
+ * the report's own lines, so every line counts. Failure > Warning > Success; null when the mail
+ * gives no status at all.
+ */
+export function duplicatiStatus(text: string, subjectWords: string): ParsedStatus | null {
+  const flat = !/^[ \t]+\S/m.test(text);
+  const lines = (key: string) =>
+    [...text.matchAll(new RegExp(`^([ \\t]*)${key}:[ \\t]*(.*)$`, 'gm'))]
+      .filter((m) => flat || !m[1])
+      .map((m) => m[2].trim());
+  const nested = (key: string) =>
+    [...text.matchAll(new RegExp(`^[ \\t]+${key}:[ \\t]*(.*)$`, 'gm'))].map((m) => m[1].trim());
+  const found: ParsedStatus[] = [];
+  for (const v of lines('ParsedResult')) {
+    const st = STATUS[v.toLowerCase()];
+    if (st) found.push(st);
+  }
+  // A sub-operation (verification, compacting) that failed: the backup ran, the set is suspect.
+  if (nested('ParsedResult').some((v) => STATUS[v.toLowerCase()] === 'Failure')) found.push('Warning');
+  if (lines('Failed').length) found.push('Failure');
+  if (lines('ErrorsActualLength').some((v) => Number(v) > 0)) found.push('Failure');
+  if (lines('WarningsActualLength').some((v) => Number(v) > 0)) found.push('Warning');
+  if (lines('FilesWithError').some((v) => Number(v) > 0)) found.push('Warning');
+  if (listNonEmpty(text, 'Errors', flat)) found.push('Failure');
+  if (listNonEmpty(text, 'Warnings', flat)) found.push('Warning');
+  // The JSON report format.
+  for (const m of text.matchAll(/"ParsedResult"\s*:\s*"(\w+)"/g)) {
+    const st = STATUS[m[1].toLowerCase()];
+    if (st) found.push(st);
+  }
+  if (/"Exception"\s*:\s*"/.test(text)) found.push('Failure');
+  if (/"ErrorsActualLength"\s*:\s*[1-9]/.test(text)) found.push('Failure');
+  if (/"WarningsActualLength"\s*:\s*[1-9]/.test(text)) found.push('Warning');
+  if (/\b(?:error|errors|fatal|failed|failure)\b/i.test(subjectWords)) found.push('Failure');
+  else if (/\bwarnings?\b/i.test(subjectWords)) found.push('Warning');
+  if (lines('PartialBackup').some((v) => /^true$/i.test(v))) found.push('Warning');
+  // The earliest layout has no result word: empty Errors and Warnings lists are the clean run.
+  if (!found.length && lines('Errors').some((v) => v === '[]') && lines('Warnings').some((v) => v === '[]'))
+    found.push('Success');
+  if (!found.length) return null;
+  return found.includes('Failure') ? 'Failure' : found.includes('Warning') ? 'Warning' : 'Success';
+}
+
+/** Whether a "Key: [ … ]" list (top-level, or any when the indentation is lost) has an entry. */
+function listNonEmpty(text: string, key: string, flat: boolean): boolean {
+  const re = new RegExp(`^([ \\t]*)${key}:[ \\t]*\\[([^\\]]*)`, 'gm');
+  for (const m of text.matchAll(re)) {
+    if (!flat && m[1]) continue;
+    if (m[2].trim()) return true;
+  }
+  return false;
+}
+
 function parse(msg: MailMessage): ParsedResult[] {
   const text = bodyText(msg.text);
   const subject = SUBJECT.exec(msg.subject);
-  const jobName = subject?.[2] ?? 'Duplicati backup';
-  const operation = (top(text, 'MainOperation') ?? subject?.[1] ?? 'Backup').toLowerCase();
+  const jobName = subject?.[3] ?? jsonField(text, 'backup-name') ?? 'Duplicati backup';
+  const subjectOperation = /(\w+)\W*$/.exec(subject?.[2]?.replace(/\([^)]*\)/g, '') ?? '')?.[1];
+  const operation = (
+    top(text, 'MainOperation') ??
+    jsonField(text, 'MainOperation') ??
+    subjectOperation ??
+    'Backup'
+  ).toLowerCase();
   if (operation === 'restore' || operation === 'list' || operation === 'repair') return [];
   const resultKind: ResultKind =
     operation === 'test' || operation === 'verify' ? 'Primary Verification' : 'Primary Backup';
 
+  const status = duplicatiStatus(text, subject ? `${subject[1]} ${subject[2]}` : '');
+  if (!status) throw new Error('report without a result (no ParsedResult, Failed or Errors line)');
   const failed = top(text, 'Failed');
-  if (failed !== null && top(text, 'ParsedResult') === null) {
-    return [result(ID, { jobName, status: 'Failure', resultKind, failureText: failed || 'Operation failed' })];
-  }
-
-  const parsed = top(text, 'ParsedResult');
-  if (!parsed) throw new Error('report without a ParsedResult line');
-  const status = STATUS[parsed.toLowerCase()];
-  if (!status) throw new Error(`unknown ParsedResult "${parsed}"`);
-  const startTime = reportDate(top(text, 'BeginTime'));
-  const endTime = reportDate(top(text, 'EndTime'));
-  const size = top(text, 'SizeOfExaminedFiles');
   const warnings = logList(text, 'Warnings');
   const errors = logList(text, 'Errors');
   let failureText: string | null = null;
-  if (status === 'Failure') failureText = joinMessages(errors.length ? errors : warnings) ?? 'Backup ended with errors';
+  if (status === 'Failure')
+    failureText = failed || (joinMessages(errors.length ? errors : warnings) ?? 'Backup ended with errors');
   else if (status === 'Warning') failureText = joinMessages([...errors, ...warnings]) ?? 'Backup ended with warnings';
+  if (failed !== null && top(text, 'ParsedResult') === null) {
+    return [result(ID, { jobName, status, resultKind, failureText: failureText ?? 'Operation failed' })];
+  }
 
+  const startTime = reportDate(top(text, 'BeginTime'));
+  const endTime = reportDate(top(text, 'EndTime'));
+  const size = top(text, 'SizeOfExaminedFiles');
   return [
     result(ID, {
       jobName,
@@ -118,6 +187,12 @@ function parse(msg: MailMessage): ParsedResult[] {
       failureText,
     }),
   ];
+}
+
+/** A string field of the JSON report format ("backup-name": "X"). */
+function jsonField(text: string, key: string): string | null {
+  const m = new RegExp(`"${key}"\\s*:\\s*"([^"]*)"`).exec(text);
+  return m ? m[1] : null;
 }
 
 export const duplicati: VendorParser = { id: ID, name: 'Duplicati', detect, parse };

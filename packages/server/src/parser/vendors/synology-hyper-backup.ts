@@ -4,9 +4,37 @@ import { anyDate, fieldOf, joinMessages, secondsBetween } from './_a-shared.ts';
 
 const ID = 'synology-hyper-backup';
 
-/** "Hyper Backup task Nightly-C2 on DS920-Office has completed." and its partial/failed/cancelled forms. */
+/**
+ * "Hyper Backup task Nightly-C2 on DS920-Office has completed." and its partial/failed/cancelled
+ * forms. The task name may itself contain " on " ("Photos on USB"), so the sentence is read whole
+ * and split by `taskAndDevice`.
+ */
 const SENTENCE =
-  /(?:Hyper Backup|Backup|Data backup) task\s+\[?(.+?)\]?\s+on\s+\[?([^\s\]]+)\]?\s+(has completed|completed|was partially completed|partially completed|has partially completed|has failed|failed|was cancelled|was canceled|was suspended)\b/i;
+  /(?:Hyper Backup|Backup|Data backup) task\s+(.+?)\s+(has completed|completed|was partially completed|partially completed|has partially completed|has failed|failed|was cancelled|was canceled|was suspended)\b/i;
+
+/**
+ * Splits "<task> on <device>": on the device the e-mail names elsewhere (the "[DS920]" subject
+ * prefix, the "From DS920" sign-off) when there is one, else on the last " on ".
+ */
+export function taskAndDevice(words: string, known: string | null): { task: string; device: string } {
+  const strip = (s: string) => s.trim().replace(/^\[(.*)\]$/, '$1');
+  if (known) {
+    const k = known.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const m = new RegExp(`^(.+?)\\s+on\\s+\\[?${k}\\]?$`, 'i').exec(words.trim());
+    return { task: strip(m ? m[1] : words), device: known };
+  }
+  const at = words.toLowerCase().lastIndexOf(' on ');
+  if (at < 0) return { task: strip(words), device: '' };
+  return { task: strip(words.slice(0, at)), device: strip(words.slice(at + 4)) };
+}
+
+/** The NAS's name as the e-mail gives it outside the sentence. */
+function knownDevice(msg: MailMessage): string | null {
+  const subject = /^\s*\[([^\]\s]+)\]/.exec(msg.subject);
+  if (subject) return subject[1];
+  const from = /^\s*From\s+(\S+)\s*$/im.exec(msg.text);
+  return from ? from[1] : null;
+}
 
 function detect(msg: MailMessage): boolean {
   const body = msg.text;
@@ -33,13 +61,14 @@ function parse(msg: MailMessage): ParsedResult[] {
   const text = msg.text;
   const m = SENTENCE.exec(text);
   if (!m) throw new Error('no task result sentence in the e-mail');
-  const status = statusOf(m[3]);
+  const status = statusOf(m[2]);
+  const { task, device } = taskAndDevice(m[1], knownDevice(msg));
   const startTime = anyDate(fieldOf(text, 'Start time', 'Started'));
   const endTime = anyDate(fieldOf(text, 'End time', 'Finished'));
   return [
     result(ID, {
-      jobName: fieldOf(text, 'Task name', 'Task') ?? m[1],
-      deviceName: m[2],
+      jobName: fieldOf(text, 'Task name', 'Task') ?? task,
+      deviceName: device,
       status,
       startTime,
       endTime,

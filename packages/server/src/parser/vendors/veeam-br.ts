@@ -20,8 +20,11 @@ const OTHER_VEEAM =
 const JOB_HEADER =
   /\b(?:Backup|Backup Copy|Replication|Agent Backup|File Backup|File Copy|Object Storage Backup|SureBackup|Tape|Backup to Tape)\s+(?:job|policy)\s*:/i;
 
+/** The default subject "[Failed] Job name (2 VMs)", as plain-text copies of the report keep it. */
+const PLAIN_SUBJECT = /^\s*\[(?:success|warning|failed|error)\]\s*.+\(\d+\s+(?:vms?|objects?|machines?)\)/i;
+
 function detect(msg: MailMessage): boolean {
-  if (!msg.html) return false;
+  if (!msg.html) return detectPlain(msg);
   const body = bodyOf(msg);
   if (!JOB_HEADER.test(body) || !veeamResultWord(msg)) return false;
   if (VBR_MARK.test(body)) return true;
@@ -74,7 +77,47 @@ export function veeamResults(vendor: string, report: VeeamReport): ParsedResult[
   });
 }
 
+/**
+ * A job report that reached us as plain text (a mail client's text rendering, or the table
+ * copied as one line "Backup job: X (Retry 2) | Error | …"): the subject's default form, a job
+ * header and Veeam named by the sender or the text.
+ */
+function detectPlain(msg: MailMessage): boolean {
+  if (!PLAIN_SUBJECT.test(msg.subject) || !JOB_HEADER.test(msg.text) || OTHER_VEEAM.test(msg.text)) return false;
+  return /veeam/i.test(`${msg.fromName} ${msg.from} ${msg.text}`);
+}
+
+function parsePlain(msg: MailMessage): ParsedResult[] {
+  const text = msg.text;
+  const header =
+    /\b(?:Backup|Backup Copy|Replication|Agent Backup|File Backup|SureBackup|Tape)\s+(?:job|policy)\s*:\s*(.+)$/im.exec(
+      text,
+    );
+  const jobName = (header?.[1] ?? '')
+    .split(/\s*\|/)[0]
+    .replace(/\s*\(Retry \d+\).*$/i, '')
+    .replace(/\s*Created by .*$/i, '')
+    .trim();
+  const bodyWord = /\|\s*(Success|Warning|Failed|Error)\b/i.exec(text)?.[1];
+  const status = worst(
+    [veeamResultWord(msg), veeamStatus(bodyWord)].filter((x): x is NonNullable<typeof x> => x !== null),
+  );
+  const skipped = [...text.matchAll(/^(?:Virtual Machine|VM|Computer)\s+(\S+)\s+is unavailable/gim)].map((m) => m[1]);
+  const details = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /unavailable|skipped|nothing to process|error|failed/i.test(l) && !JOB_HEADER.test(l));
+  const base = {
+    jobName: jobName || 'Veeam job',
+    status,
+    failureText: status === 'Success' ? null : joinMessages(details),
+  };
+  if (!skipped.length) return [result(ID, base)];
+  return skipped.map((deviceName) => result(ID, { ...base, deviceName }));
+}
+
 function parse(msg: MailMessage): ParsedResult[] {
+  if (!msg.html) return parsePlain(msg);
   const report = parseVeeamReport(msg);
   const results = veeamResults(ID, report);
   // A job-level result word worse than every object (e.g. the job failed after the last VM) is kept on the job.

@@ -16,8 +16,13 @@ const ID = 'xen-orchestra';
 const SUBJECT =
   /^\s*\[Xen Orchestra\]\s*(?:\[(\w+)\]|(\w+))\s*(?:−|-)?\s*(?:(Metadata )?backup report for (.+?))?\s*(?:✔|🚨|⚠️?|⏩)?\s*$/iu;
 
+/** A call block of the legacy (xo-server 5.x) report: "vm.rollingBackup:" then "VM:", "tag:", …. */
+const LEGACY_CALL =
+  /^\s*vm\.(?:rollingBackup|rollingDeltaBackup|rollingSnapshot|rollingDrCopy|deltaCopy|backup|snapshot)\s*:\s*$/m;
+
 function detect(msg: MailMessage): boolean {
   if (/^\s*\[Xen Orchestra\]/i.test(msg.subject) && /Global status:/i.test(msg.text)) return true;
+  if (LEGACY_CALL.test(msg.text) && /^\s*VM:\s+\S/m.test(msg.text)) return true;
   return /^#{2}\s+Global status:\s*\w+/im.test(msg.text) && /xo-server-backup-reports/i.test(msg.text);
 }
 
@@ -164,8 +169,38 @@ const GLOBAL: Record<string, ParsedStatus> = {
   skipped: 'Warning',
 };
 
+/**
+ * The legacy report (xo-server 5.x backup jobs): one block per call, "vm.rollingBackup:",
+ * "VM:  VM1 (host)", "tag: <job tag>", the call's parameters, then its outcome on the last
+ * line: "true" on success, the error ("SR_BACKEND_FAILURE_44(…)") otherwise.
+ */
+function parseLegacy(text: string): ParsedResult[] {
+  const out: ParsedResult[] = [];
+  const parts = text.split(new RegExp(LEGACY_CALL.source, 'm')).slice(1);
+  for (const part of parts) {
+    const lines = part
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const vm = /^VM:\s+(.+?)(?:\s+\([^)]*\))?$/.exec(lines.find((l) => /^VM:/.test(l)) ?? '')?.[1] ?? '';
+    const tag = /^tag:\s*(.*)$/.exec(lines.find((l) => /^tag:/.test(l)) ?? '')?.[1].trim();
+    const outcome = lines[lines.length - 1] ?? '';
+    const ok = /^true$/i.test(outcome);
+    out.push(
+      result(ID, {
+        jobName: tag || 'Xen Orchestra backup',
+        deviceName: vm,
+        status: ok ? 'Success' : 'Failure',
+        failureText: ok ? null : outcome,
+      }),
+    );
+  }
+  return out;
+}
+
 function parse(msg: MailMessage): ParsedResult[] {
   const text = bodyText(msg.text);
+  if (!/Global status:/i.test(text) && LEGACY_CALL.test(text)) return parseLegacy(text);
   const subject = SUBJECT.exec(msg.subject);
   const jobName = subject?.[4]?.trim() || value(text.split('\n').map(lineOf), 'Job name') || 'Xen Orchestra backup';
   const found = blocks(text);
