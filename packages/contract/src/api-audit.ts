@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ResultReading } from './api-ingest.ts';
 
 /**
  * Audit, daily activity, schedules and saved filters (platform §3, §7; features §3.4).
@@ -152,6 +153,8 @@ export const AuditResult = z.object({
   From: z.string().nullable(),
   CreatedBy: z.string().nullable(),
   EditedAt: z.string().nullable(),
+  /** Set when the generic reader read it (no vendor parser claimed the e-mail). */
+  Reading: ResultReading.nullable().optional(),
 });
 export type AuditResult = z.infer<typeof AuditResult>;
 

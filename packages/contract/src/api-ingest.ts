@@ -5,6 +5,16 @@ import { JobStatus, ProcessingState } from './enums.ts';
 /** Parsed result statuses an e-mail can report (features §3.4). */
 export const ParsedStatusName = z.enum(['Success', 'Warning', 'Failure']);
 
+/** How a result was read when no vendor parser claimed its e-mail: the generic reader's words. */
+export const ResultReading = z.object({
+  Method: z.literal('generic'),
+  /** 0..1. */
+  Confidence: z.number(),
+  /** The words that decided, e.g. `status: Failure — "2 errors" in body line 14`. */
+  Reasons: z.array(z.string()),
+});
+export type ResultReading = z.infer<typeof ResultReading>;
+
 /** One backup result read from an e-mail, as filed against a backup. */
 export const ProcessedResult = z.object({
   ResultId: z.number().int().nullable(),
@@ -23,6 +33,8 @@ export const ProcessedResult = z.object({
   DurationSeconds: z.number().nullable(),
   FailureText: z.string().nullable(),
   ClientId: z.string().nullable(),
+  /** Set for results the generic reader filed. */
+  Reading: ResultReading.nullable().optional(),
 });
 export type ProcessedResult = z.infer<typeof ProcessedResult>;
 

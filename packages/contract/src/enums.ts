@@ -21,6 +21,8 @@ export const ProcessingState = [
   'Retrying',
   'Processed',
   'Inactive',
+  /** Looks like a backup report, but the generic reader was not sure enough to file a result. */
+  'NeedsReview',
 ] as const;
 export type ProcessingState = (typeof ProcessingState)[number];
 

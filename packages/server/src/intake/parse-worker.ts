@@ -1,9 +1,10 @@
 import { parentPort } from 'node:worker_threads';
+import type { FilingContext } from '../parser/engine.ts';
 import { parseRaw, type ParsedMail } from './parser-pool.ts';
 
 /** A parser thread: raw bytes in, the decoded essentials and the parse outcome out. */
-parentPort?.on('message', (task: { id: number; raw: Uint8Array }) => {
-  parseRaw(Buffer.from(task.raw.buffer, task.raw.byteOffset, task.raw.byteLength)).then(
+parentPort?.on('message', (task: { id: number; raw: Uint8Array; context?: FilingContext }) => {
+  parseRaw(Buffer.from(task.raw.buffer, task.raw.byteOffset, task.raw.byteLength), task.context).then(
     (out: ParsedMail) => parentPort!.postMessage({ id: task.id, ok: true, out }),
     (err: unknown) =>
       parentPort!.postMessage({ id: task.id, ok: false, error: err instanceof Error ? err.message : String(err) }),

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { parseForFiling, type ParseOutcome } from '../parser/engine.ts';
+import { parseForFiling, type FilingContext, type ParseOutcome } from '../parser/engine.ts';
 import { readMail } from '../parser/mime.ts';
 
 /** What the pipeline needs of a decoded e-mail. */
@@ -14,7 +14,7 @@ export interface ParsedMail {
  * Decodes and parses one e-mail. Bytes the MIME decoder refuses (a header block past its limit)
  * are an outcome, not an error: the same bytes would fail every retry.
  */
-export async function parseRaw(raw: Buffer): Promise<ParsedMail> {
+export async function parseRaw(raw: Buffer, context: FilingContext = {}): Promise<ParsedMail> {
   let msg;
   try {
     msg = await readMail(raw);
@@ -27,7 +27,7 @@ export async function parseRaw(raw: Buffer): Promise<ParsedMail> {
       outcome: { vendor: null, results: [], reason: `The e-mail could not be decoded: ${why}` },
     };
   }
-  return { subject: msg.subject, from: msg.from, date: msg.date, outcome: parseForFiling(msg) };
+  return { subject: msg.subject, from: msg.from, date: msg.date, outcome: parseForFiling(msg, context) };
 }
 
 type Pending = { resolve: (p: ParsedMail) => void; reject: (e: Error) => void };
@@ -64,13 +64,14 @@ export class ParserPool {
     this.workers.push(slot);
   }
 
-  parse(raw: Buffer): Promise<ParsedMail> {
-    if (!this.workers.length) return parseRaw(raw);
+  /** `context`: what is known of the tenant the e-mail is for (its zone and date format). */
+  parse(raw: Buffer, context: FilingContext = {}): Promise<ParsedMail> {
+    if (!this.workers.length) return parseRaw(raw, context);
     const slot = this.workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       slot.pending.set(id, { resolve, reject });
-      slot.worker.postMessage({ id, raw });
+      slot.worker.postMessage({ id, raw, context });
     });
   }
 

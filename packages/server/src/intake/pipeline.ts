@@ -5,6 +5,8 @@ import { storableText } from '../platform/input.ts';
 import type { RollupWriter } from '../rollup/rollup.ts';
 import { ParserPool, type ParsedMail } from './parser-pool.ts';
 import type { ParsedResult } from '../parser/types.ts';
+import { GENERIC_VENDOR, type ParseOutcome } from '../parser/engine.ts';
+import { storedReading } from '../parser/generic/stored.ts';
 
 export const MAX_ATTEMPTS = 5;
 const STATUS: Record<ParsedResult['status'], number> = {
@@ -27,11 +29,21 @@ interface EmailRow {
   plus_tag: string | null;
   envelope_from: string;
   received_at: Date | string;
+  /** The tenant's zone and date format: the fallbacks for times and dates the e-mail leaves open. */
+  time_zone_id: string | null;
+  date_format: string | null;
 }
 
 /** What goes into a column: what PostgreSQL can hold (no NULs, whatever the e-mail carried), capped. */
 const clip = (s: string, n: number) => storableText(s, n);
 const clipOrNull = (s: string | null | undefined, n: number) => (s ? clip(s, n) : (s ?? null));
+
+/** The `results.reading` of a result the generic reader filed, as JSON text; null for vendor results. */
+function readingOf(r: ParsedResult, outcome: ParseOutcome): string | null {
+  if (r.vendor !== GENERIC_VENDOR || !outcome.generic) return null;
+  const reasons = outcome.generic.reasons.map((x) => clip(x, 500)).slice(0, 20);
+  return JSON.stringify(storedReading(outcome.generic.confidence, reasons));
+}
 
 /** When a result is filed: the backup's start (or end) time when the e-mail gives a sane one. */
 export function filedAt(r: ParsedResult, mailDate: Date | null, receivedAt: Date): Date {
@@ -106,8 +118,10 @@ export class ParsePipeline {
     const forced = [...new Set(jobs.filter((j) => j.force).map((j) => Number(j.emailId)))];
     const claimed = await this.database.query<EmailRow>(
       `UPDATE emails SET state = CASE WHEN attempts > 0 THEN 'Retrying' ELSE 'InProgress' END, attempts = attempts + 1
-       WHERE id = ANY($1::bigint[]) AND (id = ANY($2::bigint[]) OR state NOT IN ('Processed', 'Inactive'))
-       RETURNING id, tenant_id, blob_key, attempts, plus_tag, envelope_from, received_at`,
+       WHERE id = ANY($1::bigint[]) AND (id = ANY($2::bigint[]) OR state NOT IN ('Processed', 'Inactive', 'NeedsReview'))
+       RETURNING id, tenant_id, blob_key, attempts, plus_tag, envelope_from, received_at,
+         (SELECT t.time_zone_id FROM tenants t WHERE t.id = emails.tenant_id) AS time_zone_id,
+         (SELECT t.date_format FROM tenants t WHERE t.id = emails.tenant_id) AS date_format`,
       [ids, forced],
     );
     const parsed: Parsed[] = [];
@@ -115,7 +129,8 @@ export class ParsePipeline {
       claimed.rows.map(async (raw) => {
         const row = { ...raw, id: Number(raw.id) };
         try {
-          parsed.push({ row, mail: await this.parser.parse(await this.blobs.get(row.blob_key)) });
+          const context = { timeZone: row.time_zone_id, dateFormat: row.date_format };
+          parsed.push({ row, mail: await this.parser.parse(await this.blobs.get(row.blob_key), context) });
         } catch (err) {
           states.set(row.id, await this.failed(row, err));
         }
@@ -271,7 +286,7 @@ export class ParsePipeline {
         `DELETE FROM results WHERE email_id = ANY($1::bigint[]) RETURNING backup_id, filed_at AS since`,
         [emailIds],
       );
-      const cols: unknown[][] = Array.from({ length: 14 }, () => []);
+      const cols: unknown[][] = Array.from({ length: 15 }, () => []);
       const states = new Map<number, string>();
       for (const item of items) {
         let anyActive = false;
@@ -293,17 +308,28 @@ export class ParsePipeline {
             x.r.durationSeconds === null ? null : Math.round(x.r.durationSeconds),
             x.r.failureText ? clip(x.r.failureText, 4000) : null,
             x.clientId,
+            readingOf(x.r, item.mail.outcome),
           ];
           values.forEach((v, i) => cols[i].push(v));
         });
-        states.set(item.row.id, item.results.length && !anyActive ? 'Inactive' : 'Processed');
+        states.set(
+          item.row.id,
+          item.results.length
+            ? anyActive
+              ? 'Processed'
+              : 'Inactive'
+            : item.mail.outcome.generic?.needsReview
+              ? 'NeedsReview'
+              : 'Processed',
+        );
       }
       if (cols[0].length) {
         await q(
           `INSERT INTO results (tenant_id, backup_id, email_id, ordinal, status, start_time, end_time, filed_at,
-             result_kind, storage_kind, size_bytes, duration_seconds, failure_text, vendor_client_id)
+             result_kind, storage_kind, size_bytes, duration_seconds, failure_text, vendor_client_id, reading)
            SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::int[], $5::int[], $6::timestamptz[],
-             $7::timestamptz[], $8::timestamptz[], $9::text[], $10::text[], $11::bigint[], $12::int[], $13::text[], $14::text[])`,
+             $7::timestamptz[], $8::timestamptz[], $9::text[], $10::text[], $11::bigint[], $12::int[], $13::text[], $14::text[],
+             $15::jsonb[])`,
           cols,
         );
       }

@@ -44,6 +44,9 @@ describe('labels', () => {
     // Not parsed yet: not "unrecognised" either.
     expect(isUnrecognised({ Vendor: null, State: 'Waiting' })).toBe(false);
     expect(isUnrecognised({ Vendor: 'veeam-br', State: 'Inactive' })).toBe(false);
+    // Waiting for a person, not for the queue: the list stops refreshing for it.
+    expect(hasPendingEmails([{ State: 'NeedsReview' }])).toBe(false);
+    expect(stateInfo('NeedsReview')).toMatchObject({ label: 'Needs review', tone: 'warning' });
   });
 
   it('sums up results by status with the worst first', () => {

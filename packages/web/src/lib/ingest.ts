@@ -88,13 +88,18 @@ export const STATE_INFO: Record<ProcessingStateName, StateInfo> = {
     tone: 'default',
     description: 'Parsed; the results belong to backups that are not monitored yet.',
   },
+  NeedsReview: {
+    label: 'Needs review',
+    tone: 'warning',
+    description: 'Looks like a backup report, but the generic reader was not sure enough to file a result.',
+  },
 };
 
 export function stateInfo(state: string): StateInfo {
   return STATE_INFO[state as ProcessingStateName] ?? { label: state, tone: 'default', description: '' };
 }
 
-const FINAL_STATES: readonly string[] = ['Processed', 'Inactive'];
+const FINAL_STATES: readonly string[] = ['Processed', 'Inactive', 'NeedsReview'];
 
 /** Still on its way through the queue (the list refreshes itself while any e-mail is). */
 export function isPendingState(state: string): boolean {

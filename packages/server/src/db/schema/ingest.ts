@@ -113,6 +113,8 @@ export const results = pgTable(
     durationSeconds: integer('duration_seconds'),
     failureText: text('failure_text'),
     vendorClientId: text('vendor_client_id'),
+    /** How a result was read when no vendor parser did: the generic reader's confidence and deciding words. */
+    reading: jsonb('reading').$type<{ method: 'generic'; confidence: number; reasons: string[] }>(),
     createdAt: createdAt(),
     /** email, manual (added in Audit) or api. */
     source: text('source').notNull().default('email'),

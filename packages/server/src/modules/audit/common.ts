@@ -3,6 +3,7 @@ import { UserLevel, type AuditResult } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { addDays, businessDay } from '../../status/index.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { toReading, type StoredReading } from '../../parser/generic/stored.ts';
 
 export const NO_COMPANY = '- No company assigned -';
 export const NO_CLIENT = '- None -';
@@ -99,6 +100,7 @@ export interface ResultDbRow {
   blob_key: string | null;
   created_by_name: string | null;
   edited_at: Date | string | null;
+  reading?: StoredReading | null;
 }
 
 /** The columns of one result as Audit shows it (results `r`, its e-mail and its author joined). */
@@ -106,7 +108,7 @@ export const RESULT_SELECT = `
   SELECT r.id, r.backup_id, r.status, r.filed_at, r.business_day::text AS business_day, r.start_time, r.end_time,
          r.notes, r.source, r.result_kind, r.storage_kind, r.size_bytes, r.duration_seconds, r.failure_text,
          r.email_id, e.subject, e.from_address, e.received_at, e.blob_key,
-         ${userNameSql('u')} AS created_by_name, r.edited_at
+         ${userNameSql('u')} AS created_by_name, r.edited_at, r.reading
     FROM results r
     LEFT JOIN emails e ON e.id = r.email_id
     LEFT JOIN users u ON u.id = r.created_by`;
@@ -132,6 +134,7 @@ export function toAuditResult(r: ResultDbRow): AuditResult {
     From: r.from_address,
     CreatedBy: r.created_by_name,
     EditedAt: iso(r.edited_at),
+    Reading: toReading(r.reading),
   };
 }
 

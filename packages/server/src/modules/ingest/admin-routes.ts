@@ -66,7 +66,7 @@ export function ingestAdminRoutes(app: App, deps: Deps): void {
       ),
       database.query<{ failures: string; unrecognised: string }>(
         `SELECT count(*) FILTER (WHERE reason IS NOT NULL AND vendor IS NOT NULL) AS failures,
-                count(*) FILTER (WHERE vendor IS NULL AND state IN ('Processed', 'Inactive')) AS unrecognised
+                count(*) FILTER (WHERE vendor IS NULL AND state IN ('Processed', 'Inactive', 'NeedsReview')) AS unrecognised
            FROM emails WHERE received_at > now() - interval '1 day'`,
       ),
       database.query<{ vendor: string; n: string }>(

@@ -2,10 +2,15 @@ import type { AdminProcessedEmail, Paged, ProcessedEmail, ProcessedResult } from
 import type { Database } from '../../db/client.ts';
 import { vendorParsers } from '../../parser/vendors/index.ts';
 import { visibleSql } from '../audit/scope.ts';
+import { GENERIC_VENDOR } from '../../parser/engine.ts';
+import { toReading, type StoredReading } from '../../parser/generic/stored.ts';
 
 const STATUS_NAME: Record<number, ProcessedResult['Status']> = { 1: 'Success', 2: 'Warning', 3: 'Failure' };
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-export const vendorNames = new Map(vendorParsers.map((p) => [p.id, p.name]));
+export const vendorNames = new Map([
+  ...vendorParsers.map((p): [string, string] => [p.id, p.name]),
+  [GENERIC_VENDOR, 'Generic reader'],
+]);
 
 export interface EmailFilter {
   /** null lists every tenant's e-mails (platform admins). */
@@ -56,6 +61,7 @@ interface ResultDbRow {
   duration_seconds: number | null;
   failure_text: string | null;
   vendor_client_id: string | null;
+  reading?: StoredReading | null;
 }
 
 export function toResult(r: ResultDbRow): ProcessedResult {
@@ -76,6 +82,7 @@ export function toResult(r: ResultDbRow): ProcessedResult {
     DurationSeconds: r.duration_seconds,
     FailureText: r.failure_text,
     ClientId: r.vendor_client_id,
+    Reading: toReading(r.reading),
   };
 }
 
@@ -91,7 +98,7 @@ export async function listEmails(database: Database, f: EmailFilter): Promise<Pa
   if (f.emailId) where.push(`e.id = ${p(f.emailId)}`);
   if (f.visible) where.push(visibleSql('email', f.visible, params));
   if (f.state) where.push(`e.state = ${p(f.state)}`);
-  if (f.unrecognised) where.push(`e.vendor IS NULL AND e.state IN ('Processed', 'Inactive')`);
+  if (f.unrecognised) where.push(`e.vendor IS NULL AND e.state IN ('Processed', 'Inactive', 'NeedsReview')`);
   if (f.search?.trim()) {
     const like = p(`%${f.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     where.push(
@@ -116,7 +123,7 @@ export async function listEmails(database: Database, f: EmailFilter): Promise<Pa
     const results = await database.query<ResultDbRow>(
       `SELECT r.id, r.email_id, r.backup_id, b.vendor, b.job_name, b.device_name, b.state AS backup_state, b.backup_type,
               r.status, r.start_time, r.end_time, r.result_kind, r.storage_kind, r.size_bytes, r.duration_seconds,
-              r.failure_text, r.vendor_client_id
+              r.failure_text, r.vendor_client_id, r.reading
          FROM results r JOIN backups b ON b.id = r.backup_id
         WHERE r.email_id = ANY($1::bigint[]) AND ${seen} ORDER BY r.email_id, r.ordinal`,
       resultParams,

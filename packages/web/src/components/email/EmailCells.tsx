@@ -49,6 +49,7 @@ export function VendorCell({ email }: { email: EmailRow }) {
     return (
       <Typography sx={{ fontSize: 13.5, lineHeight: 1.35 }}>{email.VendorName ?? vendorLabel(email.Vendor)}</Typography>
     );
+  if (email.State === 'NeedsReview') return <ToneChip label="Needs review" tone="warning" />;
   if (isUnrecognised(email)) return <ToneChip label="Not recognised" tone="warning" />;
   return null;
 }

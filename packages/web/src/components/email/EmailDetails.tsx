@@ -101,19 +101,32 @@ export function EmailDetails<E extends EmailRow>({
         <Meta label="Attempts">{email.Attempts}</Meta>
       </Box>
       <Box sx={{ minWidth: 0, display: 'grid', gap: 2 }}>
-        {email.Reason && (
-          <Alert severity={unrecognised ? 'warning' : 'error'} data-testid="email-reason">
+        {email.Reason && email.State === 'NeedsReview' ? (
+          <Alert severity="warning" data-testid="email-reason">
             <Box component="span" sx={{ fontWeight: 600 }}>
-              {unrecognised ? 'Not recognised: ' : 'Parsing problem: '}
+              Needs review:{' '}
             </Box>
-            {email.Reason}
-            {unrecognised && (
-              <Box component="span" sx={{ display: 'block', mt: 0.5, color: 'text.secondary' }}>
-                No parser knows this sender or format. Check that it is a backup report, or ask support to add its
-                format.
-              </Box>
-            )}
+            It looks like a backup report, but the generic reader was not sure enough to file a result. Check it and set
+            its vendor, job, device and status.
+            <Box component="span" sx={{ display: 'block', mt: 0.5, color: 'text.secondary' }}>
+              {email.Reason.replace(/^Needs review: /, '')}
+            </Box>
           </Alert>
+        ) : (
+          email.Reason && (
+            <Alert severity={unrecognised ? 'warning' : 'error'} data-testid="email-reason">
+              <Box component="span" sx={{ fontWeight: 600 }}>
+                {unrecognised ? 'Not recognised: ' : 'Parsing problem: '}
+              </Box>
+              {email.Reason}
+              {unrecognised && (
+                <Box component="span" sx={{ display: 'block', mt: 0.5, color: 'text.secondary' }}>
+                  No parser knows this sender or format. Check that it is a backup report, or ask support to add its
+                  format.
+                </Box>
+              )}
+            </Alert>
+          )
         )}
         {email.Results.length > 0 ? (
           <ResultsTable results={email.Results} caption={`Results of ${email.Subject || 'the e-mail'}`} />

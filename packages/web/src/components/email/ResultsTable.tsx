@@ -11,6 +11,7 @@ import type { ProcessedResult } from '@vigil/contract';
 import { formatBytes, formatDuration, resultColumns, vendorLabel } from '../../lib/ingest';
 import { useElementWidth } from '../../lib/useElementWidth';
 import { ResultStatusChip } from './chips';
+import { GenericReadingNote } from './GenericReading';
 import { useDateFormatter } from './dates';
 
 /** A parsed result as the e-mail lists and test parsing report it. */
@@ -97,6 +98,7 @@ function ResultsView({ results, caption, width }: { results: readonly ResultLike
                 <FailureText text={r.FailureText} />
               </Box>
             )}
+            <GenericReadingNote reading={r.Reading} />
           </Paper>
         ))}
       </Box>
@@ -133,6 +135,7 @@ function ResultsView({ results, caption, width }: { results: readonly ResultLike
                     <FailureText text={r.FailureText} />
                   </Box>
                 )}
+                <GenericReadingNote reading={r.Reading} />
               </TableCell>
               <TableCell>
                 <ResultStatusChip status={r.Status} />

@@ -262,6 +262,11 @@ export function ResultViewPanel({
               </Box>
             </Field>
           )}
+          {r.Reading && (
+            <Field label="Read by" wide>
+              Read by the generic reader: {r.Reading.Reasons.join(' · ')}
+            </Field>
+          )}
           {r.Notes && (
             <Field label="Notes" wide>
               {r.Notes}

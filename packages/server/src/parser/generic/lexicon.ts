@@ -1,0 +1,226 @@
+/**
+ * The words the generic reader knows, per language (en, fr, de, es, it, nl, pt). Every entry is
+ * a regular-expression fragment matched case-insensitively against text whose accents were
+ * removed, so "réussi" is written "reussi" here and still matches "RÉUSSI" in a mail.
+ */
+export type Lang = 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+
+export interface Lexicon {
+  /** Words that make a mail a backup or job report. */
+  report: string[];
+  success: string[];
+  warning: string[];
+  failure: string[];
+  /** Phrases that turn a success word into a failure ("did not complete"). Matched first. */
+  negatedSuccess: string[];
+  /** Phrases that read as a warning although they hold a success word ("completed with warnings"). */
+  qualifiedSuccess: string[];
+  /** Error and warning nouns, used in counts ("2 errors", "Fehler: 0"). */
+  errorNouns: string[];
+  warningNouns: string[];
+  /** "no errors" / "sans erreur": the error nouns that follow these are not evidence. */
+  none: string[];
+  /** Key names of the job, device and status lines of a report ("Job:", "Tâche :"). */
+  jobKeys: string[];
+  deviceKeys: string[];
+  statusKeys: string[];
+}
+
+export const LEXICON: Record<Lang, Lexicon> = {
+  en: {
+    report: [
+      'backup',
+      'back-up',
+      'job',
+      'task',
+      'plan',
+      'replication',
+      'snapshot',
+      'sync',
+      'dump',
+      'archive',
+      'restore point',
+      'rsync',
+    ],
+    success: ['success(?:ful(?:ly)?)?', 'succeeded', 'completed', 'complete', 'finished', 'ok', 'passed', 'done'],
+    warning: ['warnings?', 'partial(?:ly)?(?: success(?:ful)?| completed?)?', 'completed with exceptions'],
+    failure: [
+      'fail(?:ed|ure|s)?',
+      'errors?',
+      'aborted',
+      'missed',
+      'unsuccessful',
+      'cancell?ed',
+      'fatal',
+      'critical',
+      'timed out',
+    ],
+    negatedSuccess: [
+      '(?:did|has|have|was|were|could) ?(?:not|n.t) (?:complete|completed|finish|finished|succeed|run|successful|successfully)',
+      'not (?:completed|successful|finished)',
+      'unable to (?:complete|finish)',
+      'incomplete',
+      '(?:completed|finished|ended) with (?:errors?|failures?)',
+    ],
+    qualifiedSuccess: ['(?:completed|finished|succeeded|success) with warnings?', 'completed with exceptions'],
+    errorNouns: ['errors?', 'failures?', 'failed', 'fails'],
+    warningNouns: ['warnings?'],
+    none: ['no', 'without', 'zero'],
+    jobKeys: [
+      'job',
+      'job name',
+      'backup job',
+      'task',
+      'task name',
+      'plan',
+      'backup plan',
+      'backup set',
+      'policy',
+      'profile',
+    ],
+    deviceKeys: [
+      'host',
+      'hostname',
+      'host name',
+      'computer',
+      'computer name',
+      'server',
+      'machine',
+      'device',
+      'client',
+      'vm',
+      'nas',
+      'source host',
+    ],
+    statusKeys: ['status', 'result', 'state', 'outcome', 'job status', 'backup status', 'termination'],
+  },
+  fr: {
+    report: ['sauvegarde', 'tache', 'travail', 'replication', 'instantane', 'synchronisation'],
+    success: ['reussie?s?', 'succes', 'terminee?s?', 'effectuee?s?', 'termine avec succes'],
+    warning: ['avertissements?', 'partiellement'],
+    failure: ['echec', 'echoue(?:e|es|s)?', 'erreurs?', 'interrompue?', 'abandonnee?', 'annulee?'],
+    negatedSuccess: [
+      "n'a pas (?:ete |pu )?(?:reussi|termine|effectue|aboutir)",
+      'non (?:reussie?|terminee?)',
+      'pas termine',
+      'terminee?s? avec (?:des )?erreurs?',
+    ],
+    qualifiedSuccess: ['(?:terminee?|reussie?) avec (?:des )?avertissements?'],
+    errorNouns: ['erreurs?', 'echecs?', 'echoue(?:e|es|s)?'],
+    warningNouns: ['avertissements?'],
+    none: ['aucune?', 'sans', 'pas d.'],
+    jobKeys: ['tache', 'nom de la tache', 'travail', 'sauvegarde', 'plan'],
+    deviceKeys: ['ordinateur', 'serveur', 'machine', 'appareil', 'hote', 'poste'],
+    statusKeys: ['statut', 'etat', 'resultat'],
+  },
+  de: {
+    report: [
+      'sicherung',
+      'datensicherung',
+      'sicherungsauftrag',
+      'auftrag',
+      'aufgabe',
+      'replikation',
+      'synchronisierung',
+    ],
+    success: ['erfolgreich', 'abgeschlossen', 'beendet', 'fertiggestellt'],
+    warning: ['warnung(?:en)?', 'teilweise'],
+    failure: ['fehlgeschlagen', 'fehler(?:haft)?', 'abgebrochen', 'gescheitert'],
+    negatedSuccess: [
+      'nicht (?:erfolgreich|abgeschlossen|beendet)',
+      'mit fehlern (?:abgeschlossen|beendet)',
+      '(?:abgeschlossen|beendet) mit fehlern',
+    ],
+    qualifiedSuccess: ['mit warnung(?:en)? (?:abgeschlossen|beendet)', '(?:abgeschlossen|beendet) mit warnung(?:en)?'],
+    errorNouns: ['fehler'],
+    warningNouns: ['warnung(?:en)?'],
+    none: ['keine?', 'ohne'],
+    jobKeys: ['auftrag', 'auftragsname', 'sicherungsauftrag', 'aufgabe', 'job', 'jobname'],
+    deviceKeys: ['rechner', 'computer', 'gerat', 'server', 'host'],
+    statusKeys: ['status', 'ergebnis', 'zustand'],
+  },
+  es: {
+    report: ['copia de seguridad', 'copias de seguridad', 'respaldo', 'trabajo', 'tarea', 'replicacion'],
+    success: ['correct[oa]', 'correctamente', 'exitos[oa]', 'exito', 'completad[oa]', 'finalizad[oa]'],
+    warning: ['advertencias?', 'parcial(?:mente)?'],
+    failure: ['fallid[oa]', 'fallo', 'fallos', 'error', 'errores', 'abortad[oa]', 'cancelad[oa]'],
+    negatedSuccess: [
+      'no (?:se )?(?:ha )?(?:completado|completo|finalizado|terminado)',
+      '(?:completad[oa]|finalizad[oa]) con errores',
+    ],
+    qualifiedSuccess: ['(?:completad[oa]|finalizad[oa]) con advertencias'],
+    errorNouns: ['errores', 'error', 'fallos'],
+    warningNouns: ['advertencias?'],
+    none: ['sin', 'ningun', 'ninguna'],
+    jobKeys: ['trabajo', 'tarea', 'nombre de la tarea', 'nombre del trabajo'],
+    deviceKeys: ['equipo', 'servidor', 'maquina', 'dispositivo', 'host'],
+    statusKeys: ['estado', 'resultado'],
+  },
+  it: {
+    report: ['copia di sicurezza', 'lavoro', 'attivita', 'processo di backup', 'replica'],
+    success: ['completat[oa]', 'riuscit[oa]', 'con successo', 'successo', 'terminat[oa]'],
+    warning: ['avvis[oi]', 'attenzione', 'parzialmente'],
+    failure: ['non riuscit[oa]', 'fallit[oa]', 'errore', 'errori', 'interrott[oa]', 'annullat[oa]'],
+    negatedSuccess: [
+      'non (?:e stat[oa] )?(?:completat[oa]|riuscit[oa]|terminat[oa])',
+      '(?:completat[oa]|terminat[oa]) con errori',
+    ],
+    qualifiedSuccess: ['(?:completat[oa]|terminat[oa]) con (?:degli )?avvisi'],
+    errorNouns: ['errori', 'errore'],
+    warningNouns: ['avvisi', 'avviso'],
+    none: ['nessun[oa]?', 'senza'],
+    jobKeys: ['lavoro', 'attivita', 'nome attivita', 'processo'],
+    deviceKeys: ['computer', 'macchina', 'dispositivo', 'server', 'host'],
+    statusKeys: ['stato', 'esito', 'risultato'],
+  },
+  nl: {
+    report: ['reservekopie', 'taak', 'opdracht', 'replicatie', 'back-up'],
+    success: ['geslaagd', 'voltooid', 'gelukt', 'succesvol'],
+    warning: ['waarschuwing(?:en)?', 'gedeeltelijk'],
+    failure: ['mislukt', 'fout(?:en)?', 'afgebroken', 'gefaald'],
+    negatedSuccess: ['niet (?:geslaagd|voltooid|gelukt)', 'voltooid met fouten'],
+    qualifiedSuccess: ['voltooid met waarschuwing(?:en)?'],
+    errorNouns: ['fout(?:en)?'],
+    warningNouns: ['waarschuwing(?:en)?'],
+    none: ['geen', 'zonder'],
+    jobKeys: ['taak', 'taaknaam', 'opdracht'],
+    deviceKeys: ['apparaat', 'computer', 'server', 'host'],
+    statusKeys: ['status', 'resultaat'],
+  },
+  pt: {
+    report: ['copia de seguranca', 'copias de seguranca', 'tarefa', 'trabalho', 'replicacao'],
+    success: ['concluid[oa]', 'sucesso', 'com exito', 'bem[- ]sucedid[oa]'],
+    warning: ['avisos?', 'parcialmente'],
+    failure: ['falhou', 'falha', 'falhas', 'erro', 'erros', 'abortad[oa]'],
+    negatedSuccess: ['nao (?:foi )?(?:concluid[oa]|bem[- ]sucedid[oa])', 'concluid[oa] com erros'],
+    qualifiedSuccess: ['concluid[oa] com avisos'],
+    errorNouns: ['erros?', 'falhas?'],
+    warningNouns: ['avisos?'],
+    none: ['sem', 'nenhum', 'nenhuma'],
+    jobKeys: ['tarefa', 'trabalho', 'nome da tarefa'],
+    deviceKeys: ['computador', 'servidor', 'maquina', 'dispositivo', 'equipamento'],
+    statusKeys: ['estado', 'status', 'resultado'],
+  },
+};
+
+const all = (pick: (l: Lexicon) => string[]) => [...new Set(Object.values(LEXICON).flatMap(pick))];
+
+/** One alternation over every language, longest first so "errores" wins over "error". */
+export function alternation(pick: (l: Lexicon) => string[]): string {
+  return all(pick)
+    .sort((a, b) => b.length - a.length)
+    .join('|');
+}
+
+/** Lowercase without accents, same length as the input so positions map back to the original. */
+export function fold(s: string): string {
+  return [...s]
+    .map((c) => {
+      const lower = c
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+      return lower.length === c.length ? lower : c;
+    })
+    .join('');
+}
