@@ -49,7 +49,9 @@ export function VendorCell({ email }: { email: EmailRow }) {
     return (
       <Typography sx={{ fontSize: 13.5, lineHeight: 1.35 }}>{email.VendorName ?? vendorLabel(email.Vendor)}</Typography>
     );
-  if (email.State === 'NeedsReview') return <ToneChip label="Needs review" tone="warning" />;
+  // The state chip already says "Needs review": here, only that no product was recognised.
+  if (email.State === 'NeedsReview')
+    return <Typography sx={{ fontSize: 13.5, color: 'text.secondary' }}>Unknown product</Typography>;
   if (isUnrecognised(email)) return <ToneChip label="Not recognised" tone="warning" />;
   return null;
 }

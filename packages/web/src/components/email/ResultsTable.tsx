@@ -124,7 +124,7 @@ function ResultsView({ results, caption, width }: { results: readonly ResultLike
         <TableBody>
           {results.map((r, i) => (
             <TableRow key={r.ResultId ?? i}>
-              <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{r.JobName}</TableCell>
+              <TableCell sx={{ fontWeight: 600, overflowWrap: 'anywhere', minWidth: 140 }}>{r.JobName}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {r.DeviceName}
                 {hiddenDetails(r) && (
