@@ -138,7 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     database,
     tokens,
     sessions,
-    auth: new AuthService(database, tokens, sessions),
+    auth: new AuthService(database, tokens, sessions, secrets),
     mailer: new Mailer(database, config.SMTP_URL, config.MAIL_FROM, secrets, outboundPolicy(config)),
     secrets,
     jobs,
@@ -219,7 +219,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     reportRoutes(api, deps);
     emailSettingsRoutes(api, deps, secrets);
     scheduledReportRoutes(api, deps);
-    integrationRoutes(api, deps, secrets);
+    integrationRoutes(api, deps);
     adminPortalRoutes(api, deps);
     apiKeyRoutes(api, deps);
     billingRoutes(api, deps);

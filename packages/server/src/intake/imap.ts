@@ -2,7 +2,7 @@ import { ImapFlow, type ImapFlowError } from 'imapflow';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { OutboundRefused, outboundPolicy, resolveOutbound, type OutboundTarget } from '../platform/outbound.ts';
-import { secretsFor } from '../platform/secrets.ts';
+import type { Secrets } from '../platform/secrets.ts';
 import { imapPasswordContext } from '../platform/secrets-at-rest.ts';
 import { storableText } from '../platform/input.ts';
 import type { IngestService } from './service.ts';
@@ -57,6 +57,7 @@ interface PollDeps {
   database: Database;
   ingest: IngestService;
   config: Config;
+  secrets: Secrets;
 }
 
 export const MAX_MESSAGES_PER_POLL = 500;
@@ -130,7 +131,7 @@ export async function pollMailbox(deps: PollDeps, box: MailboxToPoll, options: P
   const skips: string[] = [];
   const maxLiteral = maxBytes + 1024 * 1024;
   // Sealed under the master key; a value this server's key does not open is reported, not tried.
-  const pass = secretsFor(database).openOrPlain(box.password, imapPasswordContext(box.tenant_id));
+  const pass = deps.secrets.openOrPlain(box.password, imapPasswordContext(box.tenant_id));
   // The host goes through the outbound guard; the client connects to the address it checked.
   let target: OutboundTarget | null = null;
   try {

@@ -6,7 +6,7 @@ import { pollAllMailboxes } from '../intake/imap.ts';
  * Every minute: pulls the tenants' IMAP mailboxes that are due (IMAP_POLL_SECONDS since their
  * last poll). Each mailbox's outcome is recorded on its row; the job itself does not fail.
  */
-export function pollMailboxesJob(deps: Pick<Deps, 'database' | 'ingest' | 'config'>): JobDefinition {
+export function pollMailboxesJob(deps: Pick<Deps, 'database' | 'ingest' | 'config' | 'secrets'>): JobDefinition {
   return {
     name: 'poll-imap-mailboxes',
     cron: '* * * * *',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Database, QueryFn } from '../db/client.ts';
 import { loadMasterKeys, type LoadedKeys } from './secret-key.ts';
-import { rememberSecretsFor, Secrets, sealedBy } from './secrets.ts';
+import { Secrets, sealedBy } from './secrets.ts';
 
 /** Associated data of each kind of sealed value: the purpose and the owner. */
 export const jwtSecretContext = 'jwt:signing';
@@ -178,7 +178,6 @@ export async function openSecrets(config: Config, database: Database): Promise<O
   const base = new Secrets({ current: keys.current, readable: keys.readable });
   const signingSecret = await tokenSecret(config, database, base, keys);
   const secrets = base.withLegacy(signingSecret);
-  rememberSecretsFor(database, secrets);
   rememberSigningSecret(database, signingSecret);
   return { keys, secrets, signingSecret };
 }

@@ -108,17 +108,3 @@ export class Secrets {
     return sealedBy(stored) === this.keyId;
   }
 }
-
-const byDatabase = new WeakMap<object, Secrets>();
-
-/** Makes a deployment's box reachable from code that only holds the database (jobs, sign-in). */
-export function rememberSecretsFor(database: object, secrets: Secrets): void {
-  byDatabase.set(database, secrets);
-}
-
-/** The box the app settled on for this database; throws when the app was not built yet. */
-export function secretsFor(database: object): Secrets {
-  const s = byDatabase.get(database);
-  if (!s) throw new Error('The secrets of this database are not set up yet');
-  return s;
-}

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.ts';
 import { HttpError, tooMany, unauthorized } from '../../platform/errors.ts';
 import { dummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { verifyStoredTotp } from '../../platform/auth/mfa.ts';
-import { secretsFor } from '../../platform/secrets.ts';
+import type { Secrets } from '../../platform/secrets.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import { recordLogin, type RequestMeta } from './activity.ts';
 import { claimAttempt, clearAttempts, releaseAttempt } from './attempts.ts';
@@ -22,6 +22,7 @@ export class AuthService {
     private readonly database: Database,
     private readonly tokens: TokenService,
     private readonly sessions: SessionService,
+    private readonly secrets: Secrets,
   ) {}
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -131,7 +132,7 @@ export class AuthService {
     const [user] = await this.database.db.select().from(users).where(eq(users.id, userId));
     if (!user || !user.isEnabled || !user.mfaSecret) throw unauthorized(ServerMessages.invalidCredentials);
     if (!(await claimAttempt(this.database, user.id))) return this.lockedOut(user, meta);
-    const step = verifyStoredTotp(secretsFor(this.database), user.id, user.mfaSecret, code);
+    const step = verifyStoredTotp(this.secrets, user.id, user.mfaSecret, code);
     if (step === null || step <= user.mfaLastStep) {
       return this.fail(user, 'wrong MFA code', meta, ServerMessages.invalidMfaCode);
     }

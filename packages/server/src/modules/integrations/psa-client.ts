@@ -14,7 +14,10 @@ export interface OpenedClient {
   flush: () => Promise<void>;
 }
 
-export async function clientFor(deps: Pick<Deps, 'database' | 'config'>, row: IntegrationRow): Promise<OpenedClient> {
+export async function clientFor(
+  deps: Pick<Deps, 'database' | 'config' | 'secrets'>,
+  row: IntegrationRow,
+): Promise<OpenedClient> {
   const vendor = vendorOf(row);
   const creds = await openCredentials(deps, row);
   const recorder = new ResponseRecorder(deps, row.tenantId, row.id, secretValues(vendor, creds));
@@ -49,7 +52,7 @@ export async function psaForTenant(
 
 /** A live call with these credentials; records its exchanges when an integration is named. */
 export async function tryCredentials(
-  deps: Pick<Deps, 'database' | 'config'>,
+  deps: Pick<Deps, 'database' | 'config' | 'secrets'>,
   vendor: CrmVendor,
   creds: Record<string, unknown>,
   row: IntegrationRow | null,

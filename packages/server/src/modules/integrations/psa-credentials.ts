@@ -1,7 +1,7 @@
 import { CREDENTIALS, SECRET_FIELDS, vendorOfType, type CrmVendor } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
 import { HttpError } from '../../platform/errors.ts';
-import { rememberSecretsFor, secretsFor, type Secrets } from '../../platform/secrets.ts';
+import type { Secrets } from '../../platform/secrets.ts';
 import type { IntegrationRow } from './types.ts';
 
 /** PSA credentials: checked, split into settings and sealed secrets, opened again for a client. */
@@ -11,13 +11,9 @@ export const fieldErrors = (errors: { Field: string; Message: string }[]) =>
 
 export const secretContext = (tenantId: number) => `crm:${tenantId}`;
 
-/** The secrets box of a deployment (sealed under the master key); jobs only get `deps`. */
-export function rememberSecrets(deps: Pick<Deps, 'database'>, secrets: Secrets): void {
-  rememberSecretsFor(deps.database, secrets);
-}
-
-export async function secretsOf(deps: Pick<Deps, 'database' | 'config'>): Promise<Secrets> {
-  return secretsFor(deps.database);
+/** The deployment's secrets box (sealed under the master key). */
+export async function secretsOf(deps: Pick<Deps, 'secrets'>): Promise<Secrets> {
+  return deps.secrets;
 }
 
 export function vendorOf(row: IntegrationRow): CrmVendor {
@@ -28,7 +24,7 @@ export function vendorOf(row: IntegrationRow): CrmVendor {
 
 /** The stored credentials with their secrets opened. */
 export async function openCredentials(
-  deps: Pick<Deps, 'database' | 'config'>,
+  deps: Pick<Deps, 'database' | 'config' | 'secrets'>,
   row: IntegrationRow,
 ): Promise<Record<string, unknown>> {
   const plain = (await secretsOf(deps)).open(row.secrets, secretContext(row.tenantId));

@@ -108,7 +108,10 @@ async function work(
  * Runs one queued operation to its end: completed with its data, cancelled, or error with the
  * generic message (the detail goes to the log). A cancel made anywhere is seen within a second.
  */
-export async function runOperation(deps: Pick<Deps, 'database' | 'config'>, operationId: string): Promise<void> {
+export async function runOperation(
+  deps: Pick<Deps, 'database' | 'config' | 'secrets'>,
+  operationId: string,
+): Promise<void> {
   const [op] = await deps.database.db.select().from(crmOperations).where(eq(crmOperations.id, operationId));
   if (!op || op.status !== 'pending') return;
   const [row] = await deps.database.db.select().from(crmIntegrations).where(eq(crmIntegrations.id, op.integrationId));

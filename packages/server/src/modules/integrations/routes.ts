@@ -13,9 +13,8 @@ import type { Deps } from '../../deps.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { typed, type App } from '../../platform/http.ts';
-import type { Secrets } from '../../platform/secrets.ts';
 import { AUTOTASK_REGIONS } from './psa/autotask.ts';
-import { IntegrationService, PRELOAD_KINDS, rememberSecrets } from './service.ts';
+import { IntegrationService, PRELOAD_KINDS } from './service.ts';
 
 /** Integrations → PSA (platform §7 "Integrations"; features §4.3 long operations). */
 const canRead = { access: { permissions: ['integration.getlinkedcrmsourcewithdefaults'] } };
@@ -49,9 +48,8 @@ const NEEDS_PARENT: readonly PsaLookup[] = [
   'callers',
 ];
 
-export function integrationRoutes(app: App, deps: Deps, secrets: Secrets): void {
+export function integrationRoutes(app: App, deps: Deps): void {
   const r = typed(app);
-  rememberSecrets(deps, secrets);
   const service = new IntegrationService(deps);
 
   r.get('/api/integration/crm', { config: canRead, schema: { tags } }, async (req) => service.current(tenantOf(req)));

@@ -41,7 +41,7 @@ import type { IntegrationRow, OperationKind } from './types.ts';
 
 // The PSA API other modules and the routes use; each concern lives in its psa-*.ts file.
 export { psaForTenant } from './psa-client.ts';
-export { rememberSecrets, resolveCredentials } from './psa-credentials.ts';
+export { resolveCredentials } from './psa-credentials.ts';
 export { STORED_RESPONSES } from './psa-responses.ts';
 export type { OperationKind } from './types.ts';
 
