@@ -120,7 +120,7 @@ async function main() {
     const base = `http://127.0.0.1:${httpPort}`;
     for (let i = 0; ; i++) {
       if (
-        await fetch(`${base}/api/health`).then(
+        await fetch(`${base}/api/health/ready`).then(
           (r) => r.ok,
           () => false,
         )

@@ -112,7 +112,7 @@ async function main() {
     }),
   );
   const base = `http://127.0.0.1:${httpPort}`;
-  await waitFor('the server', async () => ((await fetch(`${base}/api/health`)).ok ? true : null), 120_000);
+  await waitFor('the server', async () => ((await fetch(`${base}/api/health/ready`)).ok ? true : null), 120_000);
   const login = await fetch(`${base}/api/UserAuth/Login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -317,7 +317,16 @@ test('a technician builds a dashboard, arranges it, colours a count, drills into
   await expect(wall).toBeHidden();
   await expect(page.getByRole('button', { name: 'Wall screen' })).toBeVisible();
 
-  // A client user views the public dashboard with no edit controls, and the API refuses a change.
+  // A client user sees a public dashboard once it is shared with them: no edit controls, and the API refuses a change.
+  const perms = await request.get(`/api/dashboard/${after.id}/permissions`, { headers: await adminHeaders(request) });
+  const clientRow = (await perms.json()).userPermissions.find(
+    (p: { userEmail: string }) => p.userEmail === 'client@demo.local',
+  );
+  const shareWithClient = await request.put(`/api/dashboard/${after.id}/permissions`, {
+    headers: await adminHeaders(request),
+    data: { userPermissions: [{ userId: clientRow.userId, accessType: 0 }] },
+  });
+  expect(shareWithClient.ok(), await shareWithClient.text()).toBe(true);
   const viewer = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   const viewerPage = await viewer.newPage();
   await signIn(viewerPage, 'client@demo.local');

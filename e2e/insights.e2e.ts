@@ -73,7 +73,7 @@ test('a technician reviews insights, applies a missing-schedule fix and dismisse
   await expect(page).toHaveURL(/\/app\/insights\/BackupMissingSchedule$/);
   await expect(page.getByRole('heading', { name: 'Backup Missing Schedule', level: 1 })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('What Backup Missing Schedule means');
-  await expect(page.getByText(`Loaded ${Math.min(missing.Total, 50)} of ${missing.Total}`)).toBeVisible();
+  await expect(page.getByText(`Showing ${Math.min(missing.Total, 50)} of ${missing.Total}`)).toBeVisible();
   const row = gridRow(page, 'Backup Missing Schedule', target.Id);
   await expect(row).toContainText(target.JobName);
   await expect(row).toContainText(target.Suggested);

@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     cwd: '..',
-    url: `http://127.0.0.1:${port}/api/health`,
+    // Ready: the demo history the journeys read is loaded (HTTP answers before that).
+    url: `http://127.0.0.1:${port}/api/health/ready`,
     reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     timeout: 180_000,
     stdout: 'pipe',

@@ -112,9 +112,12 @@ test('an admin requires two-factor sign-in; the user sets up an authenticator wh
   await confirmButton.click();
   await expect(page.getByText('That code does not match the authenticator set-up.', { exact: false })).toBeVisible();
 
-  // The first good code turns two-factor on and lands in the app like any sign-in.
+  // The first good code turns two-factor on, shows the ten recovery codes once, then lands in the app.
   await code.fill(nextTotp(secret));
   await confirmButton.click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in is on' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expectShell(page);
   await expect(page).toHaveURL(/\/app\//);
   const headers = await adminHeaders(request);

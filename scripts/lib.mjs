@@ -13,11 +13,35 @@ export function fail(msg) {
   process.exit(1);
 }
 
-/** Runs a command in the repo, inheriting output; resolves with its exit code. */
+/**
+ * Runs a command in the repo; resolves with its exit code. Output is inherited, or, with
+ * `opts.prefix`, passed on line by line behind that prefix (commands running side by side).
+ */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const stdio = opts.prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(cmd, args, { cwd: root, stdio, env: { ...process.env, ...opts.env } });
+    if (opts.prefix) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ])
+        prefixLines(from, to, opts.prefix);
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function prefixLines(from, to, prefix) {
+  let pending = '';
+  from.setEncoding('utf8');
+  from.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    for (const line of lines) to.write(`\x1b[2m${prefix}\x1b[0m ${line}\n`);
+  });
+  from.on('end', () => {
+    if (pending) to.write(`\x1b[2m${prefix}\x1b[0m ${pending}\n`);
   });
 }
 
@@ -51,7 +75,7 @@ export async function ensureInstalled() {
 }
 
 /** Builds the web app when its output is missing or older than its sources. */
-export async function ensureWebBuilt() {
+export async function ensureWebBuilt(opts = {}) {
   const dist = path.join(root, 'packages/web/dist/index.html');
   const srcs = ['packages/web/src', 'packages/web/index.html', 'packages/contract/src'].map((p) => path.join(root, p));
   const newestSrc = Math.max(
@@ -59,6 +83,6 @@ export async function ensureWebBuilt() {
   );
   if (existsSync(dist) && statSync(dist).mtimeMs >= newestSrc) return;
   log('building the web app…');
-  const code = await run('npm', ['run', 'build', '-w', '@vigil/web']);
+  const code = await run('npm', ['run', 'build', '-w', '@vigil/web'], opts);
   if (code !== 0) fail('the web build failed: see the output above');
 }

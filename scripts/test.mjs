@@ -112,26 +112,54 @@ function readPlaywright(file) {
   }
 }
 
+const ORDER = ['check', 'bundle', 'unit', 'api-pglite', 'api-postgres', 'e2e'];
+/** How many Chromium journeys run side by side, each against its own server and database. */
+const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+
 async function suite(name, fn) {
   if (only.length && !only.includes(name)) return;
   log(`── ${name} ──`);
   const started = Date.now();
-  const { code, counts } = await fn();
+  const { code, counts } = await fn(`[${name}]`);
   const ok = code === 0 && counts && counts.failed === 0 && counts.passed > 0;
   results.push({ name, ok, counts, seconds: Math.round((Date.now() - started) / 1000) });
+  log(`── ${name} ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ──`);
   if (!ok)
     console.error(`\x1b[31m[vigil] suite ${name} failed${counts ? '' : ' (it did not report any results)'}\x1b[0m`);
 }
 
-async function vitest(name, project, env = {}) {
+async function vitest(name, project, prefix, env = {}) {
   const out = path.join(root, '.tmp', `vitest-${name}.json`);
   rmSync(out, { force: true });
   const code = await run(
     'npx',
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    { env },
+    { env, prefix },
   );
   return { code, counts: readVitest(out) };
+}
+
+/** One share of the journeys: its own server port, SMTP port, data dir and results file. */
+async function e2eShard(index, prefix) {
+  const out = path.join(root, '.tmp', `playwright-${index}.json`);
+  rmSync(out, { force: true });
+  const shard = E2E_SHARDS > 1 ? [`--shard=${index + 1}/${E2E_SHARDS}`] : [];
+  const code = await run(
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...shard],
+    {
+      prefix: E2E_SHARDS > 1 ? `${prefix.slice(0, -1)}:${index + 1}]` : prefix,
+      env: {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        CHROMIUM_PATH: CHROMIUM,
+        E2E_PORT: String(8181 + index * 10),
+        E2E_SMTP_PORT: String(2626 + index * 10),
+        E2E_DATA_DIR: `.tmp/e2e-data-${index}`,
+        E2E_OUTPUT_DIR: `../.tmp/test-results-${index}`,
+      },
+    },
+  );
+  return { code, counts: readPlaywright(out) };
 }
 
 await ensureInstalled();
@@ -140,24 +168,42 @@ ensurePdftoppm();
 if (!only.length || only.some((name) => name.startsWith('api-'))) ensureDovecot();
 const pgUrl = only.length && !only.includes('api-postgres') ? null : ensurePostgres();
 
-await suite('check', async () => {
-  const code = await run('node', ['scripts/check.mjs']);
-  return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } };
+// Suites run two at a time where they use one core each (vitest runs one worker on two cores,
+// tsc and eslint are single-threaded); the web build for the journeys runs beside the check.
+const started = Date.now();
+await Promise.all([
+  suite('check', async (prefix) => {
+    const code = await run('node', ['scripts/check.mjs'], { prefix });
+    return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } };
+  }),
+  (async () => {
+    if (!only.length || only.includes('e2e') || only.includes('bundle')) {
+      await ensureWebBuilt({ prefix: '[web build]' });
+      await suite('bundle', async (prefix) => {
+        const code = await run('node', ['scripts/bundle-size.mjs'], { prefix });
+        return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } };
+      });
+    }
+    await suite('unit', (prefix) => vitest('unit', 'unit', prefix));
+  })(),
+]);
+await Promise.all([
+  suite('api-pglite', (prefix) => vitest('api-pglite', 'api', prefix, { VIGIL_TEST_DB: 'pglite' })),
+  suite('api-postgres', (prefix) =>
+    vitest('api-postgres', 'api', prefix, { VIGIL_TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }),
+  ),
+]);
+await suite('e2e', async (prefix) => {
+  const shards = await Promise.all(Array.from({ length: E2E_SHARDS }, (_, i) => e2eShard(i, prefix)));
+  const sum = (key) => shards.reduce((n, s) => n + (s.counts?.[key] ?? 0), 0);
+  return {
+    code: shards.some((s) => s.code !== 0) ? 1 : 0,
+    counts: shards.every((s) => s.counts)
+      ? { passed: sum('passed'), failed: sum('failed'), skipped: sum('skipped') }
+      : null,
+  };
 });
-await suite('unit', () => vitest('unit', 'unit'));
-await suite('api-pglite', () => vitest('api-pglite', 'api', { VIGIL_TEST_DB: 'pglite' }));
-await suite('api-postgres', () =>
-  vitest('api-postgres', 'api', { VIGIL_TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }),
-);
-await suite('e2e', async () => {
-  await ensureWebBuilt();
-  const out = path.join(root, '.tmp', 'playwright.json');
-  rmSync(out, { force: true });
-  const code = await run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CHROMIUM_PATH: CHROMIUM },
-  });
-  return { code, counts: readPlaywright(out) };
-});
+results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 
 console.log('\nSuite            result   passed  failed  skipped  seconds');
 let passed = 0;
@@ -170,5 +216,5 @@ for (const r of results) {
     `${r.name.padEnd(16)} ${(r.ok ? 'ok' : 'FAILED').padEnd(8)} ${String(c.passed).padStart(6)}  ${String(c.failed).padStart(6)}  ${String(c.skipped).padStart(7)}  ${String(r.seconds).padStart(7)}`,
   );
 }
-console.log(`\nTotal: ${passed} passed, ${failed} failed`);
+console.log(`\nTotal: ${passed} passed, ${failed} failed in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(results.every((r) => r.ok) && results.length ? 0 : 1);

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 /**
  * The web app. `@vigil/contract` is a workspace package shipped as TypeScript source
@@ -7,7 +8,7 @@ import react from '@vitejs/plugin-react';
  * compile it with the app, so no alias is needed.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -78,10 +78,12 @@ export const AuditBackupRow = z.object({
   BackupType: z.enum(['Backup', 'Alert']),
   /** Status of the selected date. */
   Status: DayStatusValue,
-  /** Status now, and for how many days it has held. */
+  /** The status as of the selected date (its latest day with a status of its own), and for how many days it had held. */
   CurrentStatus: DayStatusValue,
   DaysInStatus: z.number().int().nullable(),
+  /** The latest successful result. */
   LastSuccess: z.string().nullable(),
+  /** Days from the last success up to the selected date (0: that day); null: none by then. */
   DaysWithoutSuccess: z.number().int().nullable(),
   TicketsCount: z.number().int(),
   Tags: z.array(z.string()),
@@ -102,6 +104,11 @@ export const AuditFilters = z.object({
   /** Include backups with no company. */
   IncludeNoCompany: z.boolean().optional(),
   Statuses: z.array(DayStatusValue).max(7).optional(),
+  /**
+   * With Statuses: a backup matches when any of the StatusDays days ending at Date had one of
+   * them (a dashboard Count tile's date range); 1 or absent: Date only.
+   */
+  StatusDays: z.number().int().min(1).max(366).optional(),
   Vendors: z.array(z.string().max(100)).max(100).optional(),
   Methods: z
     .array(z.enum(['Email', 'Api']))

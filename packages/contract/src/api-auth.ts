@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RECOVERY_CODE_PATTERN } from './api-recovery-codes.ts';
 
 /** Sign-in payload of platform §3: credentials, or an MFA step, or an identity-provider token. */
 export const CredentialsLogin = z.object({
@@ -19,11 +20,25 @@ export const TokenLogin = z.object({
   tokenType: z.enum(['microsoft', 'google']),
   token: z.string().min(1).max(16384),
 });
-export const LoginRequest = z.union([CredentialsLogin, MfaLogin, TokenLogin]);
+/** Sign-in with a recovery code in place of the authenticator's code (each code works once). */
+export const RecoveryCodeLogin = z.object({
+  mfaType: z.literal('recovery'),
+  mfaToken: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(RECOVERY_CODE_PATTERN, 'A recovery code has ten letters and digits, like k7m2p-x9q4t'),
+  challengeToken: z.string().min(10).max(4096),
+});
+
+export const LoginRequest = z.union([CredentialsLogin, MfaLogin, RecoveryCodeLogin, TokenLogin]);
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const TokenPair = z.object({ accessToken: z.string(), refreshToken: z.string() });
 export type TokenPair = z.infer<typeof TokenPair>;
+/** The set-up step of sign-in finished: the session and the new recovery codes, shown this once. */
+export const MfaSetupDone = TokenPair.extend({ RecoveryCodes: z.array(z.string()) });
+export type MfaSetupDone = z.infer<typeof MfaSetupDone>;
 
 export const MfaChallenge = z.object({
   mfaRequired: z.literal(true),
@@ -127,6 +142,8 @@ export const MfaState = z.object({
   /** Present while MFA is being set up: the base32 secret and its otpauth:// URI. */
   Secret: z.string().optional(),
   OtpAuthUrl: z.string().optional(),
+  /** Right after the authenticator was enrolled: the ten one-time recovery codes, shown this once. */
+  RecoveryCodes: z.array(z.string()).optional(),
 });
 export type MfaState = z.infer<typeof MfaState>;
 export const MfaUpdate = z.object({

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { SSO_MESSAGE_TYPE, SSO_PROVIDERS } from './sso-names.ts';
+
+export { SSO_MESSAGE_TYPE, SSO_POPUP, SSO_PROVIDER_NAMES } from './sso-names.ts';
 
 /** The outside identity providers a user may sign in with (OpenID Connect). */
-export const SsoProvider = z.enum(['microsoft', 'google']);
+export const SsoProvider = z.enum(SSO_PROVIDERS);
 export type SsoProvider = z.infer<typeof SsoProvider>;
-
-export const SSO_PROVIDER_NAMES: Record<SsoProvider, string> = { microsoft: 'Microsoft', google: 'Google' };
-
-/** Platform §9: the sign-in popup is 700x500 and is checked for closing every 500 ms. */
-export const SSO_POPUP = { width: 700, height: 500, pollMs: 500 } as const;
 
 /**
  * GET api/UserAuth/GetMsalSettings, GetAzureMsalSettings (Microsoft) and GetGoogleApiSettings:
@@ -25,7 +23,6 @@ export const SsoProviderSettings = z.object({
 export type SsoProviderSettings = z.infer<typeof SsoProviderSettings>;
 
 /** The message the sign-in popup posts to the window that opened it (same origin only). */
-export const SSO_MESSAGE_TYPE = 'vigil-sso-result';
 export const SsoPopupResult = z.discriminatedUnion('outcome', [
   z.object({
     type: z.literal(SSO_MESSAGE_TYPE),

@@ -21,6 +21,8 @@ export const CommonSettings = z.object({
   HasPsaCompanies: z.boolean(),
   TimeZoneId: z.string(),
   FeatureFlags: z.record(z.string(), z.boolean()),
+  /** The tenant's backup-plans setting (Settings → Tenant); Audit hides when the flag is on and this is off. */
+  BackupPlansEnabled: z.boolean().optional(),
 });
 export type CommonSettings = z.infer<typeof CommonSettings>;
 

@@ -46,6 +46,11 @@ export const UserListItem = z.object({
   /** False until the invited user chose a password. */
   HasPassword: z.boolean(),
   CreatedAt: z.string(),
+  /**
+   * In the users list: the names of the companies a client or company-restricted user sees (their
+   * own and their restriction groups'), by name; empty for everyone else.
+   */
+  CompanyNames: z.array(z.string()).optional(),
 });
 export type UserListItem = z.infer<typeof UserListItem>;
 

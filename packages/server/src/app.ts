@@ -26,6 +26,7 @@ import { scheduledReportRoutes } from './modules/reports/scheduled-routes.ts';
 import { adminRoutes } from './modules/admin-portal/console-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { mfaSetupRoutes } from './modules/auth/mfa-setup-routes.ts';
+import { recoveryCodeRoutes } from './modules/auth/recovery-codes-routes.ts';
 import { AuthService } from './modules/auth/service.ts';
 import { SessionService } from './modules/auth/sessions.ts';
 import { commonRoutes } from './modules/common/routes.ts';
@@ -41,6 +42,8 @@ import { queueTicketEvaluation } from './jobs/ticketing.ts';
 import { ParserPool } from './intake/parser-pool.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { ingestAdminRoutes } from './modules/ingest/admin-routes.ts';
+import { parserRoutes } from './modules/parsers/routes.ts';
+import { parserAdminRoutes } from './modules/parsers/admin-routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -62,8 +65,13 @@ import { ssoRoutes } from './modules/sso/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { tenantAccessRoutes } from './modules/tenant-access/routes.ts';
+import { clientHomeRoutes } from './modules/client-home/routes.ts';
+import { backupPlansSettingRoutes } from './modules/backup-plans/setting.ts';
 
-export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** The built web app; VIGIL_WEB_DIST points at another build (a journey run beside a second build). */
+export const webDist = process.env.VIGIL_WEB_DIST
+  ? path.resolve(process.env.VIGIL_WEB_DIST)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface BuildOptions {
   config: Config;
@@ -72,6 +80,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Serve the built web app when it exists (off in API tests). */
   serveWeb?: boolean;
+  /** The built web app to serve (default: packages/web/dist or VIGIL_WEB_DIST). */
+  webRoot?: string;
 }
 
 export interface RouteInfo {
@@ -201,12 +211,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(async (api) => {
     authRoutes(api, deps);
     mfaSetupRoutes(api, deps);
+    recoveryCodeRoutes(api, deps);
     userRoutes(api, deps);
     groupRoutes(api, deps);
     adminRoutes(api, deps);
     commonRoutes(api, deps);
     ingestRoutes(api, deps);
     ingestAdminRoutes(api, deps);
+    parserRoutes(api, deps);
+    parserAdminRoutes(api, deps);
     auditRoutes(api, deps);
     companyRoutes(api, deps);
     templateRoutes(api, deps);
@@ -230,11 +243,27 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     messageRoutes(api, deps);
     signupRoutes(api, deps);
     tenantAccessRoutes(api, deps);
+    clientHomeRoutes(api, deps);
+    backupPlansSettingRoutes(api, deps);
   });
 
-  const serveWeb = opts.serveWeb !== false && existsSync(path.join(webDist, 'index.html'));
+  const webRoot = opts.webRoot ?? webDist;
+  const serveWeb = opts.serveWeb !== false && existsSync(path.join(webRoot, 'index.html'));
   // Files are looked up per request, so a rebuilt web app is served without a restart.
-  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: true, index: ['index.html'] });
+  // The build writes brotli and gzip copies beside each file; hashed assets never change, so
+  // browsers keep them for a year, while index.html is checked on every load.
+  if (serveWeb)
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   app.setNotFoundHandler((req, reply) => {
     // Client-side routes: a GET that is neither the API nor a file gets the app shell.
     const pathname = req.url.split('?')[0];

@@ -11,6 +11,7 @@ import { upgradeSecrets } from './platform/secrets-at-rest.ts';
 import { rotateSecretKey } from './platform/rotate-secret-key.ts';
 import { DEMO_USERS, PLATFORM_ADMIN, seedDemo } from './seed/demo.ts';
 import { hasDemoHistory, loadDemoHistory } from './seed/demo-feed.ts';
+import { setDemoLoading } from './platform/startup.ts';
 import { close as closeSmtp, createSmtpServer, listen as listenSmtp } from './intake/smtp.ts';
 
 type Role = 'all' | 'api' | 'ingest' | 'worker';
@@ -71,13 +72,18 @@ async function main() {
   const smtpPort = smtp ? await listenSmtp(smtp, config.SMTP_PORT, config.SMTP_HOST) : null;
   // E-mails a crash left between their row and their parse job are queued again at once.
   if (runWorkers) await deps.ingest.requeueStranded(0);
-  // The demo's history arrives the way a customer's does: vendor e-mails over SMTP.
+  // HTTP answers as soon as the migrations are done; the demo history loads behind it.
+  if (serveHttp) await app.listen({ port: config.PORT, host: config.HOST });
+
+  // The demo's history arrives the way a customer's does: vendor e-mails over SMTP. Sign-in works
+  // meanwhile; /api/health reports the progress and /api/health/ready answers 503 until it is in.
   if (args.seed && config.VIGIL_DEMO_DAYS > 0 && !(await hasDemoHistory(database))) {
     if (smtpPort === null || !runWorkers) {
       console.log('  (the demo history loads on a node that runs SMTP and workers: --role=all)');
     } else {
       const started = Date.now();
-      const loaded = await loadDemoHistory({
+      setDemoLoading({ loading: true, sent: 0, total: 0 });
+      void loadDemoHistory({
         database,
         ingest: deps.ingest,
         rollup: deps.rollup,
@@ -85,15 +91,17 @@ async function main() {
         smtp: { host: config.SMTP_HOST, port: smtpPort },
         days: config.VIGIL_DEMO_DAYS,
         log: (line) => console.log(line),
-      });
-      console.log(
-        `  Demo loaded: ${loaded.emails} e-mails, ${loaded.activated} backups active (${Math.round((Date.now() - started) / 1000)} s)`,
-      );
+        progress: (sent, total) => setDemoLoading({ sent, total }),
+      })
+        .then((loaded) =>
+          console.log(
+            `  Demo loaded: ${loaded.emails} e-mails, ${loaded.activated} backups active (${Math.round((Date.now() - started) / 1000)} s)`,
+          ),
+        )
+        .catch((err: unknown) => app.log.error({ err }, 'the demo history did not load'))
+        .finally(() => setDemoLoading({ loading: false }));
     }
   }
-
-  // HTTP opens last, so the first request already sees the demo.
-  if (serveHttp) await app.listen({ port: config.PORT, host: config.HOST });
 
   const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
   const lines = [

@@ -7,6 +7,7 @@ import { ParserPool, type ParsedMail } from './parser-pool.ts';
 import type { ParsedResult } from '../parser/types.ts';
 import { GENERIC_VENDOR, type ParseOutcome } from '../parser/engine.ts';
 import { storedReading } from '../parser/generic/stored.ts';
+import { TenantRuleCache } from './tenant-rules.ts';
 
 export const MAX_ATTEMPTS = 5;
 const STATUS: Record<ParsedResult['status'], number> = {
@@ -89,10 +90,13 @@ const identity = (tenantId: number, vendor: string, device: string, job: string,
 /**
  * The parse step: raw e-mails from the blob store → parser engine (on parser threads) → backups
  * and results, a batch per transaction. Re-running it for an e-mail replaces that e-mail's
- * results, so a job that runs twice (a crash, a retry, a reprocess) leaves the same outcome as
- * running once.
+ * results (those a user edited in Audit stay), so a job that runs twice (a crash, a retry, a
+ * reprocess) leaves the same outcome as running once.
  */
 export class ParsePipeline {
+  /** The tenant parsers each e-mail is tried with; routes that change them invalidate it. */
+  readonly tenantRules: TenantRuleCache;
+
   constructor(
     private readonly database: Database,
     private readonly blobs: BlobStore,
@@ -103,7 +107,9 @@ export class ParsePipeline {
     private readonly rollup: RollupWriter | null = null,
     /** Run in order on newly discovered backups; a failure is reported and never fails the e-mails. */
     private readonly onNewBackups: NewBackupsHook[] = [],
-  ) {}
+  ) {
+    this.tenantRules = new TenantRuleCache(database);
+  }
 
   /** Parses one e-mail now (reprocess); returns its new state, or null when there was nothing to do. */
   async process(emailId: number, force = false): Promise<string | null> {
@@ -129,7 +135,8 @@ export class ParsePipeline {
       claimed.rows.map(async (raw) => {
         const row = { ...raw, id: Number(raw.id) };
         try {
-          const context = { timeZone: row.time_zone_id, dateFormat: row.date_format };
+          const tenantRules = await this.tenantRules.get(row.tenant_id);
+          const context = { timeZone: row.time_zone_id, dateFormat: row.date_format, tenantRules };
           parsed.push({ row, mail: await this.parser.parse(await this.blobs.get(row.blob_key), context) });
         } catch (err) {
           states.set(row.id, await this.failed(row, err));
@@ -281,9 +288,10 @@ export class ParsePipeline {
       }
 
       const emailIds = items.map((i) => i.row.id);
-      // Results being replaced (a reprocess) count as changes from their own time too.
+      // Results being replaced (a reprocess) count as changes from their own time too. Results a
+      // user edited in Audit stay as the user left them; the new reading skips their places.
       const old = await q<{ backup_id: number; since: Date | string }>(
-        `DELETE FROM results WHERE email_id = ANY($1::bigint[]) RETURNING backup_id, filed_at AS since`,
+        `DELETE FROM results WHERE email_id = ANY($1::bigint[]) AND edited_at IS NULL RETURNING backup_id, filed_at AS since`,
         [emailIds],
       );
       const cols: unknown[][] = Array.from({ length: 15 }, () => []);
@@ -329,7 +337,7 @@ export class ParsePipeline {
              result_kind, storage_kind, size_bytes, duration_seconds, failure_text, vendor_client_id, reading)
            SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::int[], $5::int[], $6::timestamptz[],
              $7::timestamptz[], $8::timestamptz[], $9::text[], $10::text[], $11::bigint[], $12::int[], $13::text[], $14::text[],
-             $15::jsonb[])`,
+             $15::jsonb[]) ON CONFLICT (email_id, ordinal) DO NOTHING`,
           cols,
         );
       }

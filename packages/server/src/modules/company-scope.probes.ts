@@ -84,8 +84,26 @@ export const PROBES: Record<string, Probe> = {
   'GET /api/tenant/processed-emails/download': id((o) =>
     get(`/api/tenant/processed-emails/download?emailId=${o.email}`),
   ),
+  'GET /api/parsers/email/:emailId': id((o) => get(`/api/parsers/email/${o.email}`)),
+  'POST /api/parsers/preview': list(
+    () => ({
+      method: 'POST',
+      url: '/api/parsers/preview',
+      body: {
+        Rule: {
+          Senders: ['test'],
+          Job: { Kind: 'none' },
+          Device: { Kind: 'none' },
+          StatusFrom: { Kind: 'none' },
+          StatusWords: [{ Text: 'beta', Status: 'Failure' }],
+        },
+      },
+    }),
+    false,
+  ),
   // Backups
   'GET /api/account/policy-count': list(() => get('/api/account/policy-count'), false),
+  'GET /api/home/companies': list(() => get('/api/home/companies')),
   'POST /api/backup/active': list(() => ({ method: 'POST', url: '/api/backup/active', body: {} })),
   'POST /api/backup/inactive': list(() => ({ method: 'POST', url: '/api/backup/inactive', body: {} }), false),
   'POST /api/backup/retire': list(() => ({ method: 'POST', url: '/api/backup/retire', body: {} }), false),

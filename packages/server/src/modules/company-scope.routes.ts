@@ -12,6 +12,7 @@ const CLASSES: Record<RouteClass, string[]> = {
   /** Tenant administrators only: standard and client users get 403 (permissions their groups lack). */
   'tenant-admin': [
     'GET /api/account/api-key',
+    'PUT /api/backup-plans/setting/:flag',
     'POST /api/account/api-key',
     'DELETE /api/account/api-key/:id',
     'GET /api/branding-info',
@@ -107,6 +108,11 @@ const CLASSES: Record<RouteClass, string[]> = {
   ],
   /** Tenant settings and lists with no company's backup data (templates, plans, schedules, tags, PSA set-up, dashboards whose tiles narrow by the viewer's companies, the key-authenticated public API); staff reach them. */
   'tenant-wide': [
+    'GET /api/parsers',
+    'GET /api/parsers/:id',
+    'POST /api/parsers',
+    'PUT /api/parsers/:id',
+    'DELETE /api/parsers/:id',
     'GET /api/policy/tags',
     'DELETE /api/backup-plans/:id',
     'GET /api/backup-plans/:id',
@@ -227,7 +233,10 @@ const CLASSES: Record<RouteClass, string[]> = {
   ],
   /** A backup, result, e-mail, ticket, company, activity line or report run of one company, or a list of them: outside the caller's companies it is 404 and lists leave it out. */
   'company-scoped': [
+    'GET /api/parsers/email/:emailId',
+    'POST /api/parsers/preview',
     'GET /api/account/policy-count',
+    'GET /api/home/companies',
     'POST /api/audit-result',
     'GET /api/audit-result/:id',
     'POST /api/audit-result/delete',

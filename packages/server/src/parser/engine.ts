@@ -3,6 +3,7 @@ import { vendorParsers } from './vendors/index.ts';
 import { headerOffsetMinutes, isFloating, withDayOrder } from './util.ts';
 import { dayOrderHint, zoneOffsetAt } from './locale.ts';
 import { readGeneric, GENERIC_THRESHOLD, type GenericReading } from './generic/index.ts';
+import { readWithTenantRules, type TenantRule } from './tenant/rule.ts';
 
 /** What the generic reader decided, attached when it read the e-mail. */
 export interface GenericSummary {
@@ -29,7 +30,11 @@ export const GENERIC_VENDOR = 'generic';
  * The pure parser engine: the first vendor whose detector claims the message extracts its
  * results. No I/O, no clock: the same message always gives the same outcome.
  */
-export function parseMail(msg: MailMessage, parsers: readonly VendorParser[] = vendorParsers): ParseOutcome {
+export function parseMail(
+  msg: MailMessage,
+  parsers: readonly VendorParser[] = vendorParsers,
+  tenantRules: readonly TenantRule[] = [],
+): ParseOutcome {
   const parser = parsers.find((p) => {
     try {
       return p.detect(msg);
@@ -37,7 +42,12 @@ export function parseMail(msg: MailMessage, parsers: readonly VendorParser[] = v
       return false;
     }
   });
-  if (!parser) return readUnclaimed(msg);
+  if (!parser) {
+    // Tenant parsers come after the built-in vendors and before the generic reader.
+    const taught = readWithTenantRules(tenantRules, msg);
+    if (taught) return { vendor: taught.rule.vendor, results: [taught.result], reason: null };
+    return readUnclaimed(msg);
+  }
   try {
     const results = parser.parse(msg);
     if (!results.length)
@@ -99,6 +109,8 @@ export interface FilingContext {
   timeZone?: string | null;
   /** The tenant's date format ("DD/MM/yyyy"): a hint for the day/month order of ambiguous dates. */
   dateFormat?: string | null;
+  /** The tenant's enabled parsers and the promoted ones, in the order they are tried. */
+  tenantRules?: TenantRule[];
 }
 
 /**
@@ -127,5 +139,5 @@ export function localizeTimes(outcome: ParseOutcome, msg: MailMessage, context: 
 
 /** What the intake files: the engine's outcome with its times localized. */
 export function parseForFiling(msg: MailMessage, context: FilingContext = {}): ParseOutcome {
-  return localizeTimes(parseMail(msg), msg, context);
+  return localizeTimes(parseMail(msg, vendorParsers, context.tenantRules ?? []), msg, context);
 }

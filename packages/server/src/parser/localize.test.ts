@@ -11,6 +11,9 @@ describe('times without a zone are put at their real instant', () => {
   it('reads the offset of a Date header', () => {
     expect(headerOffsetMinutes('Sat, 21 Nov 2026 22:05:00 -0500')).toBe(-300);
     expect(headerOffsetMinutes('Sat, 21 Nov 2026 22:05:00 +0530 (IST)')).toBe(330);
+    // -0000: the sender's zone is unknown, so the tenant's zone decides; +0000 is UTC.
+    expect(headerOffsetMinutes('Sat, 21 Nov 2026 22:05:00 -0000')).toBeNull();
+    expect(headerOffsetMinutes('Sat, 21 Nov 2026 22:05:00 +0000')).toBe(0);
     expect(headerOffsetMinutes('Sat, 21 Nov 2026 22:05:00 GMT')).toBeNull();
     expect(headerOffsetMinutes(undefined)).toBeNull();
   });

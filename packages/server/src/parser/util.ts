@@ -178,7 +178,8 @@ export function headerOffsetMinutes(dateHeader: string | null | undefined): numb
   const m = /\s([+-])(\d{2})(\d{2})\s*(?:\([^)]*\))?\s*$/.exec(dateHeader ?? '');
   if (!m) return null;
   const minutes = Number(m[2]) * 60 + Number(m[3]);
-  if (minutes > 14 * 60) return null;
+  // "-0000" says the sender's zone is unknown (RFC 5322 §3.3): the tenant's zone applies.
+  if (minutes > 14 * 60 || (m[1] === '-' && minutes === 0)) return null;
   return (m[1] === '-' ? -1 : 1) * minutes;
 }
 

@@ -13,6 +13,9 @@ import {
   type StatusCalculation,
 } from '../status/index.ts';
 
+/** `system_settings` key `rollup_at:<tenant id>`: when the tenant's days were last rolled up (ISO time). */
+export const ROLLED_AT_PREFIX = 'rollup_at:';
+
 /** How far back a full re-roll goes at most (a year and a bit of history). */
 export const MAX_HISTORY_DAYS = 400;
 
@@ -271,6 +274,13 @@ export class RollupWriter {
         q,
         [...plan.values()].map((p) => ({ id: p.b.id, to: p.to, twas: p.s.treatWarningAsSuccess })),
       );
+      // When each tenant's days were last rolled up: the wall clock of this run, never the
+      // (possibly earlier) `now` a caller rolled for.
+      await q(
+        `INSERT INTO system_settings (key, value) SELECT $3::text || x::text, $2 FROM unnest($1::int[]) AS x
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+        [tenantIds, new Date().toISOString(), ROLLED_AT_PREFIX],
+      );
       // Ticket rules follow day statuses: the tenant is evaluated again.
       await q(
         `INSERT INTO ticket_evaluations (tenant_id, dirty) SELECT DISTINCT unnest($1::int[]), true
@@ -284,8 +294,15 @@ export class RollupWriter {
   /** Current status, since when, last success — from the rollup just written. */
   private async writeSummaries(q: QueryFn, list: { id: number; to: string; twas: boolean }[]): Promise<void> {
     const ids = list.map((l) => l.id);
-    const days = await q<{ backup_id: number; day: string; status: number; is_scheduled: boolean }>(
-      `SELECT backup_id, day::text AS day, status, is_scheduled FROM backup_days
+    const days = await q<{
+      backup_id: number;
+      day: string;
+      status: number;
+      is_scheduled: boolean;
+      count_success: number;
+      count_warning: number;
+    }>(
+      `SELECT backup_id, day::text AS day, status, is_scheduled, count_success, count_warning FROM backup_days
         WHERE backup_id = ANY($1::int[]) ORDER BY backup_id, day`,
       [ids],
     );
@@ -305,8 +322,8 @@ export class RollupWriter {
         day: d.day,
         status: d.status as DayRow['status'],
         isScheduled: d.is_scheduled,
-        countSuccess: 0,
-        countWarning: 0,
+        countSuccess: d.count_success,
+        countWarning: d.count_warning,
         countFailure: 0,
         closesAt: new Date(0),
       });
@@ -314,7 +331,7 @@ export class RollupWriter {
     }
     const cols: unknown[][] = Array.from({ length: 7 }, () => []);
     for (const l of list) {
-      const sum = summarize(byBackup.get(l.id) ?? [], [], l.to);
+      const sum = summarize(byBackup.get(l.id) ?? [], [], l.to, l.twas);
       const la = lastAt.get(l.id);
       [
         l.id,

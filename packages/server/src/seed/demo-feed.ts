@@ -5,6 +5,7 @@ import type { RollupWriter } from '../rollup/rollup.ts';
 import { activateBackups } from '../rollup/activation.ts';
 import { setUpDemoManage } from './demo-manage.ts';
 import { setUpDemoInsights } from './demo-insights.ts';
+import { redateDemoEmails } from './demo-received.ts';
 import { addDays, businessDay, type ScheduleRule } from '../status/index.ts';
 import {
   DEMO_COMPANIES,
@@ -39,6 +40,8 @@ export interface DemoFeedOptions {
   inboundDomain: string;
   smtp: { host: string; port: number } | null;
   slug?: string;
+  /** Told after each e-mail is sent: how many of how many. */
+  progress?: (sent: number, total: number) => void;
 }
 
 interface DemoTenant {
@@ -71,18 +74,18 @@ interface Outgoing {
   from: string;
   to: string;
   raw: Buffer;
+  messageId: string;
+  /** The Date header: the run's end. */
+  sentAt: Date;
 }
 
 function mailOf(backup: DemoBackup, index: number, run: DemoRun, opts: DemoFeedOptions, timeZone: string): Outgoing {
   const slug = opts.slug ?? 'demo';
   const to = `${slug}+${backup.tag}@${opts.inboundDomain}`;
-  const raw = renderDemoMail(run, {
-    to,
-    messageId: `demo-${index}-${run.start.getTime()}@vigil.demo`,
-    timeZone,
-  });
+  const messageId = `demo-${index}-${run.start.getTime()}@vigil.demo`;
+  const raw = renderDemoMail(run, { to, messageId, timeZone });
   const from = /^From:.*<([^>]+)>/im.exec(raw.toString('latin1'))?.[1] ?? `backup@${slug}.demo`;
-  return { from, to, raw };
+  return { from, to, raw, messageId, sentAt: run.end };
 }
 
 /** Sends over SMTP (pooled connections); without an SMTP door, straight into the intake. */
@@ -109,6 +112,7 @@ async function send(opts: DemoFeedOptions, tenantId: number, mails: Outgoing[]):
   });
   try {
     let next = 0;
+    let sent = 0;
     const worker = async () => {
       while (next < mails.length) {
         const m = mails[next++];
@@ -116,6 +120,7 @@ async function send(opts: DemoFeedOptions, tenantId: number, mails: Outgoing[]):
         for (let attempt = 0; ; attempt++) {
           try {
             await transport.sendMail({ envelope: { from: m.from, to: [m.to] }, raw: m.raw });
+            opts.progress?.(++sent, mails.length);
             break;
           } catch (err) {
             const code = (err as { responseCode?: number }).responseCode ?? 0;
@@ -190,6 +195,8 @@ export async function loadDemoHistory(
   opts.log?.(`  Loading the demo: ${mails.length} backup e-mails over ${days} days, through SMTP…`);
   await send(opts, tenant.id, mails);
   await waitForParsing(database, tenant.id);
+  // Received as a mail server would have: shortly after each run, not all at the seed's minute.
+  await redateDemoEmails(database, tenant.id, mails, now);
 
   // Activate what arrived, as an MSP would: company, schedule, tags; a few left for later.
   const companies = new Map(

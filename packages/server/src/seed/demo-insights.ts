@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ScheduleRule } from '@vigil/contract';
 import type { Database } from '../db/client.ts';
 import type { IngestService } from '../intake/service.ts';
@@ -7,13 +6,14 @@ import { activateBackups } from '../rollup/activation.ts';
 import { addDays, dayWindow } from '../status/index.ts';
 import { computeInsights } from '../modules/insights/compute.ts';
 import { insightContext } from '../modules/insights/evidence.ts';
+import { redateDemoEmails, type SentDemoMail } from './demo-received.ts';
 
 /**
  * The demo's Insights: a few backups of Contoso-like offices whose last eight weeks show each
  * kind of suggestion (a Saturday run the schedule leaves out, weekend days a job stopped
  * running, an alert feed filed as a backup, a replication that succeeds daily filed as an
  * alert, a job after midnight, a PC gone quiet, a retired server, a mail archive that halved),
- * sent through the intake as the product's generic CSV reports. The estate's own history is
+ * sent through the intake as the product's generic CSV reports, one after each run. The estate's own history is
  * often shorter than eight weeks, so these carry their own. Then the insights are computed, so
  * the demo shows them at once rather than after the 05:00 job.
  */
@@ -35,7 +35,10 @@ interface DemoInsightBackup {
 
 const DAILY: ScheduleRule = { kind: 'weekly', weekdays: 127 };
 const WEEKDAYS: ScheduleRule = { kind: 'weekly', weekdays: 62 };
-const SUBJECT = 'Backup Report CSV - insight demo';
+const SUBJECT = 'Backup Report CSV - status export';
+const FROM_DOMAIN = 'contoso-demo.test';
+/** The exporter mails a run's row a little after the run. */
+const EXPORT_DELAY_MS = 90_000;
 
 function plan(now: Date, timeZone: string): DemoInsightBackup[] {
   const ctx = insightContext(now, timeZone);
@@ -142,17 +145,20 @@ function plan(now: Date, timeZone: string): DemoInsightBackup[] {
   ];
 }
 
-function csvMail(runs: Run[], to: string): Buffer {
+/** The export of one run: its CSV row, dated shortly after the run. */
+function csvMail(run: Run, to: string): { raw: Buffer } & SentDemoMail {
   const stamp = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')}Z`;
-  const csv = ['Device,Job,Status,Backup Date', ...runs.map((r) => [r.device, r.job, r.status, stamp(r.at)].join(','))];
-  const boundary = `==d${randomBytes(4).toString('hex')}`;
-  return Buffer.from(
+  const csv = ['Device,Job,Status,Backup Date', [run.device, run.job, run.status, stamp(run.at)].join(',')];
+  const sentAt = new Date(run.at.getTime() + EXPORT_DELAY_MS);
+  const messageId = `export-${run.device.toLowerCase()}-${run.at.getTime()}@${FROM_DOMAIN}`;
+  const boundary = `==d${run.at.getTime().toString(16)}`;
+  const raw = Buffer.from(
     [
-      'From: Backup Exporter <exports@contoso-demo.test>',
+      `From: Backup Exporter <exports@${FROM_DOMAIN}>`,
       `To: ${to}`,
       `Subject: ${SUBJECT}`,
-      `Date: ${new Date().toUTCString()}`,
-      `Message-ID: <${randomBytes(8).toString('hex')}@contoso-demo.test>`,
+      `Date: ${sentAt.toUTCString()}`,
+      `Message-ID: <${messageId}>`,
       'MIME-Version: 1.0',
       `Content-Type: multipart/mixed; boundary="${boundary}"`,
       '',
@@ -170,9 +176,10 @@ function csvMail(runs: Run[], to: string): Buffer {
       '',
     ].join('\r\n'),
   );
+  return { raw, messageId, sentAt };
 }
 
-async function waitForParsing(database: Database, tenantId: number, timeoutMs = 120_000): Promise<void> {
+async function waitForParsing(database: Database, tenantId: number, timeoutMs = 600_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const r = await database.query<{ n: string }>(
@@ -202,15 +209,20 @@ export async function setUpDemoInsights(opts: {
   const timeZone = tenant.rows[0].tz || 'UTC';
   const to = `${tenant.rows[0].slug}@${opts.inboundDomain}`;
   const backups = plan(now, timeZone);
-  for (const b of backups) {
+  const sent: SentDemoMail[] = [];
+  for (const run of backups.flatMap((b) => b.runs).sort((a, b) => a.at.getTime() - b.at.getTime())) {
+    const mail = csvMail(run, to);
+    if (mail.sentAt > now) continue;
     await opts.ingest.accept({
-      raw: csvMail(b.runs, to),
-      envelopeFrom: 'exports@contoso-demo.test',
+      raw: mail.raw,
+      envelopeFrom: `exports@${FROM_DOMAIN}`,
       recipients: [{ tenantId, address: to, plusTag: null }],
       source: 'smtp',
     });
+    sent.push(mail);
   }
   await waitForParsing(database, tenantId);
+  await redateDemoEmails(database, tenantId, sent, now);
   const company = await database.query<{ id: number }>(
     'SELECT id FROM companies WHERE tenant_id = $1 ORDER BY name LIMIT 1',
     [tenantId],

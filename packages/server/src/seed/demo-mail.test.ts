@@ -154,6 +154,24 @@ describe('renderDemoMail → readMail → parseMail', () => {
     expect(msg.from.endsWith(`@${company.domain}`)).toBe(true);
   });
 
+  it('names every backup with words its e-mail carries', async () => {
+    for (const b of estate) {
+      const run: DemoRun = {
+        ...runOf(b.vendor, 'Success', start, 600),
+        company: b.company,
+        device: b.device,
+        job: b.job,
+      };
+      const { msg } = await parse(renderDemoMail(run, { to: 'demo@inbound.localhost', messageId: 'n@demo' }));
+      const source = [msg.subject, msg.text, msg.html ?? ''].join('\n');
+      const id = demoIdentity(run);
+      expect(source, `${b.vendor} device`).toContain(id.device);
+      // vzdump mails name no job: the parser names it after the node in the subject, "vzdump <node>".
+      const job = b.vendor === 'proxmox-vzdump' ? id.job.replace(/^vzdump /, 'vzdump backup status (') : id.job;
+      expect(source, `${b.vendor} job`).toContain(job);
+    }
+  }, 30_000);
+
   it('rejects a vendor it has no format for', () => {
     const run = { ...runOf('veeam-br', 'Success', start, 60), vendor: 'no-such-vendor' };
     expect(() => renderDemoMail(run, { to: 'a@b', messageId: 'c@d' })).toThrow(/no-such-vendor/);

@@ -47,4 +47,14 @@ export async function setUpDemoManage(database: Database, rollup: RollupWriter, 
   });
   await templates.apply(actor, { Ids: [m365.Id], Preview: false, IncludeConflicts: false }, null);
   await templates.toggle(actor, m365.Id, true);
+
+  // The demo client user belongs to two client companies, so their home shows those companies' backups.
+  await database.query(
+    `INSERT INTO user_companies (user_id, company_id, tenant_id)
+     SELECT u.id, c.id, $1 FROM users u
+       CROSS JOIN (SELECT id FROM companies WHERE tenant_id = $1 AND code IS NOT NULL ORDER BY name LIMIT 2) c
+      WHERE u.tenant_id = $1 AND lower(u.email) = 'client@demo.local'
+     ON CONFLICT DO NOTHING`,
+    [tenantId],
+  );
 }

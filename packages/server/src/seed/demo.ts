@@ -5,6 +5,7 @@ import { groups, tenants, users } from '../db/schema/index.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { createTenant } from '../modules/signup/tenant-service.ts';
 import { enableFlagForTenant, ensureFlags } from '../modules/admin-portal/flags-service.ts';
+import { initBackupPlansEnabled } from '../modules/backup-plans/setting.ts';
 import { seedDemoTickets } from './demo-tickets.ts';
 import { seedDemoDashboards } from './demo-dashboards.ts';
 import { seedDemoBilling } from './demo-billing.ts';
@@ -98,6 +99,9 @@ export async function seedDemo(database: Database, password: string): Promise<{ 
   const tenantId = await seedTenant(database, { name: 'Demo MSP', slug: 'demo', password, people: DEMO_USERS });
   // The demo shows Insights and insight tiles, which other tenants get when the flag is switched on.
   await enableFlagForTenant(database, 'brInsights', tenantId);
+  // Backup plans are on in the demo (flag and the tenant's setting), so a newcomer finds Manage → Backup Plans.
+  await enableFlagForTenant(database, 'brBackupPlans', tenantId);
+  await initBackupPlansEnabled(database, tenantId, true);
   await ensureUser(
     database,
     {

@@ -1,5 +1,6 @@
 import { dayNumber, dayText, daysBetween } from './calendar.ts';
 import { compileSchedule } from './schedule.ts';
+import { daysWithoutSuccess } from './success.ts';
 import {
   DayStatus,
   type BackupSettings,
@@ -181,9 +182,16 @@ function isQuiet(status: DayStatusValue): boolean {
 
 /**
  * The backup's headline figures from its day rows (any order; rows after `today` are ignored)
- * and its results (for the time of the latest Success).
+ * and its results (for the time of the latest Success). The last success day is the latest day
+ * with a successful result (a Success, or a Warning when warnings count as success), whatever the
+ * day's other results made its status; days without success follow `daysWithoutSuccess`.
  */
-export function summarize(days: DayRow[], results: ResultInput[], today: string): BackupSummary {
+export function summarize(
+  days: DayRow[],
+  results: ResultInput[],
+  today: string,
+  treatWarningAsSuccess = false,
+): BackupSummary {
   const rows = days.filter((d) => d.day <= today).sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 
   let lastSuccessAt: Date | null = null;
@@ -194,8 +202,9 @@ export function summarize(days: DayRow[], results: ResultInput[], today: string)
 
   let lastSuccessDay: string | null = null;
   for (let i = rows.length - 1; i >= 0; i--) {
-    if (rows[i].status === DayStatus.Success) {
-      lastSuccessDay = rows[i].day;
+    const d = rows[i];
+    if (d.countSuccess > 0 || (treatWarningAsSuccess && d.countWarning > 0)) {
+      lastSuccessDay = d.day;
       break;
     }
   }
@@ -228,6 +237,6 @@ export function summarize(days: DayRow[], results: ResultInput[], today: string)
     daysInStatus: statusSince === null ? 0 : daysBetween(statusSince, today),
     lastSuccessDay,
     lastSuccessAt,
-    daysWithoutSuccess: lastSuccessDay === null ? null : daysBetween(lastSuccessDay, today),
+    daysWithoutSuccess: daysWithoutSuccess(lastSuccessDay, today),
   };
 }

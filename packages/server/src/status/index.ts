@@ -20,3 +20,4 @@ export { addDays, daysBetween } from './calendar.ts';
 export { businessDay, dayWindow } from './zone.ts';
 export { isScheduled } from './schedule.ts';
 export { dayStatus, rollDays, summarize } from './engine.ts';
+export { daysWithoutSuccess, noSuccessCutoff } from './success.ts';

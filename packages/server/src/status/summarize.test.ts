@@ -16,7 +16,7 @@ const SNR = DayStatus.SuppressedNoResult;
 const row = (day: string, status: DayStatusValue): DayRow => ({
   day,
   status,
-  countSuccess: 0,
+  countSuccess: status === DayStatus.Success ? 1 : 0,
   countWarning: 0,
   countFailure: 0,
   isScheduled: true,
@@ -170,6 +170,17 @@ describe('summarize', () => {
     const summary = summarize(rows([['2024-04-02', S]]), results, '2024-04-03');
     expect(summary.lastSuccessAt?.toISOString()).toBe('2024-04-02T22:00:00.000Z');
     expect(summarize([], [], '2024-04-03').lastSuccessAt).toBeNull();
+  });
+
+  it('takes the last success day from successful results, whatever status the day got', () => {
+    // A success and a failure on 2 April make a Warning day (Warning if mixed): it still had a success.
+    const mixed = { ...row('2024-04-02', W), countSuccess: 1, countFailure: 1 };
+    const summary = summarize([row('2024-04-01', S), mixed, row('2024-04-03', F)], [], '2024-04-03');
+    expect(summary).toMatchObject({ lastSuccessDay: '2024-04-02', daysWithoutSuccess: 1 });
+    // A Warning result counts as a success only when the backup treats warnings as success.
+    const warned = { ...row('2024-04-03', W), countWarning: 1 };
+    expect(summarize([mixed, warned], [], '2024-04-03').lastSuccessDay).toBe('2024-04-02');
+    expect(summarize([mixed, warned], [], '2024-04-03', true).lastSuccessDay).toBe('2024-04-03');
   });
 
   it('summarizes what rollDays produced', () => {

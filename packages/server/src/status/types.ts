@@ -71,10 +71,10 @@ export interface BackupSummary {
   statusSince: string | null;
   /** Calendar days from statusSince to today: 0 when the run started today. */
   daysInStatus: number;
-  /** Latest day whose status is Success. */
+  /** Latest day with a successful result (Success, or Warning when warnings count as success). */
   lastSuccessDay: string | null;
   /** `at` of the latest Success result. */
   lastSuccessAt: Date | null;
-  /** Calendar days from lastSuccessDay to today (0 = succeeded today); null when never. */
+  /** `daysWithoutSuccess(lastSuccessDay, today)`: 0 = succeeded today; null when never. */
   daysWithoutSuccess: number | null;
 }

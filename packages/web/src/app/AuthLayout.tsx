@@ -5,7 +5,7 @@ import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlin
 import { APP_VERSION } from '@vigil/contract';
 import { BrandMark } from '../components/Logo';
 import { OfflineBanner } from '../components/OfflineBanner';
-import { ThemeToggle } from './shell/ThemeToggle';
+import { ThemeToggleButton } from './shell/ThemeToggleButton';
 
 const points = [
   'Every backup job, from every vendor, in one audit',
@@ -59,7 +59,7 @@ export function AuthLayout() {
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', p: 2 }}>
             <BrandMark size={30} sx={{ display: { xs: 'flex', lg: 'none' } }} />
             <Box sx={{ ml: 'auto' }}>
-              <ThemeToggle />
+              <ThemeToggleButton nativeTitle />
             </Box>
           </Box>
           <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', px: 2, pb: 8 }}>

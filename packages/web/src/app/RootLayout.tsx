@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Messages } from '@vigil/contract';
+import { DemoLoadingBanner } from '../components/DemoLoadingBanner';
 import { useSnackbar } from '../components/snackbar';
 import { useOnline } from '../lib/online';
 import { queryClient } from '../lib/queries';
@@ -46,6 +47,7 @@ export function RootLayout() {
       <SessionWatcher />
       <OnlineNotifier />
       <Outlet />
+      <DemoLoadingBanner />
     </>
   );
 }

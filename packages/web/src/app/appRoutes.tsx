@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFound } from '../components/NotFound';
-import NavigatePage from '../features/home/pages/NavigatePage';
 import { manageRoutes } from './manageRoutes';
 import { scheduledRoutes } from './scheduledReportRoutes';
 import { ticketingRoutes } from './ticketingRoutes';
@@ -19,7 +18,7 @@ export const appRoutes: RouteObject[] = [
   },
   {
     path: 'navigate',
-    element: <NavigatePage />,
+    lazy: lazyPage(() => import('../features/home/pages/NavigatePage')),
     handle: handle({ title: 'Home', access: routeAccess('home') }),
   },
   {
@@ -129,6 +128,16 @@ export const appRoutes: RouteObject[] = [
         path: 'mailboxes',
         lazy: lazyPage(() => import('../features/integration/pages/MailboxesPage')),
         handle: handle({ title: 'Mailboxes', access: routeAccess('integration-mailboxes') }),
+      },
+      {
+        path: 'parsers',
+        lazy: lazyPage(() => import('../features/parsers/pages/ParsersPage')),
+        handle: handle({ title: 'Parsers', access: routeAccess('integration-parsers') }),
+      },
+      {
+        path: 'parsers/:id',
+        lazy: lazyPage(() => import('../features/parsers/pages/ParserBuilderPage')),
+        handle: handle({ title: 'Parser builder', access: routeAccess('integration-parsers') }),
       },
       { path: '*', element: <Navigate to="mailboxes" replace /> },
     ],

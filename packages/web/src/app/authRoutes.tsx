@@ -1,9 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import LoginPage from '../features/auth/pages/LoginPage';
 import LogoutPage from '../features/auth/pages/LogoutPage';
-import RecoverPage from '../features/auth/pages/RecoverPage';
 import RouterLoginPage from '../features/auth/pages/RouterLoginPage';
-import SetPasswordPage from '../features/auth/pages/SetPasswordPage';
 import { AuthLayout } from './AuthLayout';
 import { LoginOnly } from './guards';
 import { handle, lazyPage } from './lazyPage';
@@ -27,14 +25,22 @@ export const authRoutes: RouteObject = {
       ],
     },
     // A reset link works even in a browser where someone is signed in.
-    { path: 'recover', element: <RecoverPage />, handle: handle({ title: 'Reset password' }) },
+    {
+      path: 'recover',
+      lazy: lazyPage(() => import('../features/auth/pages/RecoverPage')),
+      handle: handle({ title: 'Reset password' }),
+    },
     // The confirmation link of a sign-up (and, without a token, asking for a new one).
     ...['confirm-email', 'confirm-email/:token'].map((path) => ({
       path,
       lazy: lazyPage(() => import('../features/signup/pages/ConfirmEmailPage')),
       handle: handle({ title: 'Confirm e-mail' }),
     })),
-    { path: 'setPassword/:token', element: <SetPasswordPage />, handle: handle({ title: 'Set password' }) },
+    {
+      path: 'setPassword/:token',
+      lazy: lazyPage(() => import('../features/auth/pages/SetPasswordPage')),
+      handle: handle({ title: 'Set password' }),
+    },
     { path: 'logout', element: <LogoutPage />, handle: handle({ title: 'Log out' }) },
     { path: '*', element: <Navigate to="login" replace /> },
   ],

@@ -7,6 +7,7 @@ import { canAccess } from '../lib/access';
 import { useAuth } from '../lib/queries';
 import { useRouteHandles } from './routeHandle';
 import { useAppSession } from './session';
+import { PageSkeleton } from '../components/PageSkeleton';
 
 export const APP_ROOT = '/app';
 export const LOGIN_PATH = '/page/login';
@@ -51,7 +52,7 @@ export function AccessGuard() {
 
 /**
  * The app root: the first screen the menu allows. The redirect is flushed before the browser
- * paints, so the empty index route never shows for a frame.
+ * paints; while the screen's code loads the outline of a page shows, never a blank area.
  */
 export function DefaultRedirect() {
   const { defaultPath } = useAppSession();
@@ -60,5 +61,5 @@ export function DefaultRedirect() {
     // A microtask runs after this commit and before the next paint; flushSync may not run inside it.
     queueMicrotask(() => void navigate(defaultPath, { replace: true, flushSync: true }));
   }, [navigate, defaultPath]);
-  return null;
+  return <PageSkeleton label="Loading page" tiles={defaultPath === '/app/dashboard'} />;
 }

@@ -82,6 +82,7 @@ describe('menu filtering', () => {
     expect(integration?.children?.map((c) => [c.title, c.path])).toEqual([
       ['PSA Integration', '/app/integration/psa'],
       ['Mailboxes', '/app/integration/mailboxes'],
+      ['Parsers', '/app/integration/parsers'],
     ]);
     expect(findActiveTrail(filterMenu(mainMenu, staff), '/app/integration/psa').map((i) => i.id)).toEqual([
       'integration',
@@ -98,8 +99,11 @@ describe('menu filtering', () => {
     };
     const menu = filterMenu(mainMenu, staff);
     expect(menu.map((i) => i.title)).toEqual(['Home', 'Integration']);
-    // Only the screen that exists: no PSA, Backup or Other entries yet.
-    expect(menu[1].children?.map((c) => [c.title, c.path])).toEqual([['Mailboxes', '/app/integration/mailboxes']]);
+    // Only the screens that exist: no PSA, Backup or Other entries yet; staff teach parsers.
+    expect(menu[1].children?.map((c) => [c.title, c.path])).toEqual([
+      ['Mailboxes', '/app/integration/mailboxes'],
+      ['Parsers', '/app/integration/parsers'],
+    ]);
     expect(findActiveTrail(menu, '/app/integration/mailboxes').map((i) => i.id)).toEqual([
       'integration',
       'integration-mailboxes',
@@ -244,5 +248,17 @@ describe('menu filtering', () => {
     expect(titles(Privilege.tenantClient, {})).not.toContain('Support');
     expect(titles(Privilege.superAdmin, { 'support.createsupportticket': true })).not.toContain('Support');
     expect(routeAccess('support')).toMatchObject({ permissions: ['support.createsupportticket'] });
+  });
+});
+
+describe('the Audit entry and backup plans (platform §2)', () => {
+  const audit = { 'audit.getaudit': true };
+  const titles = (ctx: AccessContext) => filterMenu(mainMenu, ctx).map((i) => i.title);
+
+  it('hides Audit when the backup-plans flag is on and the setting is off', () => {
+    const ctx: AccessContext = { ...tenantAdmin, permissions: audit, flags: { brBackupPlans: true } };
+    expect(titles({ ...ctx, backupPlansOn: false })).not.toContain('Audit');
+    expect(titles({ ...ctx, backupPlansOn: true })).toContain('Audit');
+    expect(titles({ ...ctx, flags: {}, backupPlansOn: false })).toContain('Audit');
   });
 });

@@ -19,14 +19,14 @@ export const mainMenu: MenuItem[] = [
   },
   { id: 'home', title: 'Home', icon: 'home', path: '/app/navigate', privilege: Privilege.tenantUsers },
   {
-    // Platform §2 hides Audit when the backup-plans flag is on and the backup-plans setting is
-    // off; that setting arrives with backup plans.
+    // Platform §2 hides Audit when the backup-plans flag is on and the backup-plans setting is off.
     id: 'audit',
     title: 'Audit',
     icon: 'audit',
     path: '/app/audit',
     privilege: Privilege.tenantUsers,
     permissions: ['audit.getAudit'],
+    when: (ctx) => !(ctx.flags.brBackupPlans && ctx.backupPlansOn === false),
   },
   {
     id: 'daily-activity',
@@ -118,6 +118,15 @@ export const mainMenu: MenuItem[] = [
         title: 'Mailboxes',
         icon: 'mailboxes',
         path: '/app/integration/mailboxes',
+        permissions: ['integration.gettenantmailboxes'],
+      },
+      {
+        id: 'integration-parsers',
+        title: 'Parsers',
+        icon: 'parsing',
+        path: '/app/integration/parsers',
+        // Taught from e-mails in Mailboxes: staff who may view them.
+        privilege: Privilege.tenantAdminOrStandard,
         permissions: ['integration.gettenantmailboxes'],
       },
     ],

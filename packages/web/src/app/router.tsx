@@ -3,10 +3,10 @@ import { Privilege } from '@vigil/contract';
 import { LoadingBackdrop } from '../components/LoadingBackdrop';
 import { NotFound } from '../components/NotFound';
 import { RouteError } from '../components/RouteError';
-import { WindowManagerProvider } from '../components/WindowManagerProvider';
 import { AccessGuard, APP_ROOT, RequireAuth } from './guards';
 import { routeAccess } from './menu';
 import { PlainLayout } from './PlainLayout';
+import { SignedIn } from './signedInLazy';
 import { RootLayout } from './RootLayout';
 import { handle, lazyPage } from './lazyPage';
 import { LightTheme } from '../features/reporting/components/LightTheme';
@@ -14,20 +14,6 @@ import { adminRoutes } from './adminRoutes';
 import { appRoutes } from './appRoutes';
 import { authRoutes } from './authRoutes';
 import { windowRoutes } from './windowRoutes';
-import { SessionGate } from './session';
-import { AppShell } from './shell/AppShell';
-import { WindowLayout } from './WindowLayout';
-
-/** Signed-in areas load the session (permissions, settings) once, then check route access. */
-function SignedIn({ shell }: { shell: 'app' | 'window' | 'plain' }) {
-  return (
-    <SessionGate>
-      <WindowManagerProvider>
-        {shell === 'app' ? <AppShell /> : shell === 'window' ? <WindowLayout /> : <PlainLayout />}
-      </WindowManagerProvider>
-    </SessionGate>
-  );
-}
 
 export const routes: RouteObject[] = [
   {

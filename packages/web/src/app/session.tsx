@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import type { AuthorizedUser, CommonSettings } from '@vigil/contract';
+import { hasPrivilege, Privilege, type AuthorizedUser, type CommonSettings } from '@vigil/contract';
 import type { AccessContext } from '../lib/access';
 import type { StoredAuth } from '../lib/auth';
 import { resolveErrorMessage } from '../lib/errors';
@@ -26,6 +26,16 @@ export interface AppSession {
 const AppSessionContext = createContext<AppSession | null>(null);
 
 /**
+ * Where "/app" leads: the first permitted screen (platform §2), except that client users start on
+ * their Home, which shows their companies (the dashboards are the provider's unless shared).
+ */
+function landingPath(menu: MenuItem[], auth: StoredAuth): string {
+  const client = hasPrivilege(auth.privileges, Privilege.tenantClient);
+  if (client && menu.some((m) => m.id === 'home')) return '/app/navigate';
+  return defaultPath(menu);
+}
+
+/**
  * Loads the user context (permissions) and the tenant context (settings, flags) before the
  * signed-in screens render; until then the loading shell is shown (features §2.1).
  */
@@ -40,9 +50,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
       permissions: user.data.Permissions,
       privileges: auth.privileges,
       flags: settings.data.FeatureFlags ?? {},
+      backupPlansOn: settings.data.BackupPlansEnabled,
     };
     const menu = filterMenu(mainMenu, access);
-    return { auth, user: user.data, settings: settings.data, access, menu, defaultPath: defaultPath(menu) };
+    return { auth, user: user.data, settings: settings.data, access, menu, defaultPath: landingPath(menu, auth) };
   }, [auth, user.data, settings.data]);
 
   const error = user.error ?? settings.error;

@@ -18,6 +18,8 @@ export interface AccessContext {
   permissions?: PermissionMap;
   privileges: number;
   flags: Record<string, boolean>;
+  /** The tenant's backup-plans setting (platform §2: Audit hides when the flag is on and this is off). */
+  backupPlansOn?: boolean;
 }
 
 export function canAccess(access: Access | undefined, ctx: AccessContext): boolean {

@@ -16,6 +16,7 @@ import {
   readChartRouteState,
   sameFilters,
   selectedText,
+  statusDaysText,
   toFiltersDoc,
   toggleQuickStatus,
   truncate,
@@ -220,6 +221,18 @@ describe('chart route state (features §2.6)', () => {
     expect(r?.filters.companies).toEqual([3, 12]);
     expect(r?.filters.includeNoCompany).toBe(true);
     expect(r?.filters.daysWithoutSuccess).toBe(5);
+  });
+
+  it("carries a Count tile's range into the status filter and the query", () => {
+    const r = readChartRouteState({ dateSelected: '2026-11-22', selectedFilters: { Status: [3] }, statusDays: 7 });
+    expect(r?.filters).toMatchObject({ statuses: [3], statusDays: 7 });
+    const body = auditQuery(r!.filters, { date: '2026-11-22', historyDays: 30, page: 1, size: 50 });
+    expect(body).toMatchObject({ Statuses: [3], StatusDays: 7, Date: '2026-11-22' });
+    expect(statusDaysText(r!.filters)).toBe('Failure on any of the 7 days up to the selected date');
+    expect(fromFiltersDoc(toFiltersDoc(r!.filters)).statusDays).toBe(7);
+    // Without statuses the range means nothing and is dropped.
+    expect(readChartRouteState({ dateSelected: '2026-11-22', statusDays: 7 })?.filters.statusDays).toBeUndefined();
+    expect(toFiltersDoc({ ...EMPTY_AUDIT_FILTERS, statusDays: 7 })).toEqual({});
   });
 
   it('ignores state that is not from a chart', () => {

@@ -159,6 +159,11 @@ export interface AuditFilterState {
   companies: number[];
   includeNoCompany: boolean;
   statuses: DayStatusCode[];
+  /**
+   * With statuses: how many days, ending at the selected date, a backup may have had one of them
+   * on (a dashboard Count tile's date range); absent, null or 1: the selected date only.
+   */
+  statusDays?: number | null;
   vendors: string[];
   methods: ('Email' | 'Api')[];
   tags: string[];
@@ -191,6 +196,7 @@ export function toFiltersDoc(f: AuditFilterState): AuditFiltersDoc {
   if (f.companies.length) doc.Companies = uniqueSorted(f.companies);
   if (f.includeNoCompany) doc.IncludeNoCompany = true;
   if (f.statuses.length) doc.Statuses = uniqueSorted(f.statuses);
+  if (f.statuses.length && f.statusDays && f.statusDays > 1) doc.StatusDays = f.statusDays;
   if (f.vendors.length) doc.Vendors = uniqueSorted(f.vendors);
   if (f.methods.length) doc.Methods = uniqueSorted(f.methods);
   if (f.tags.length) doc.Tags = uniqueSorted(f.tags);
@@ -206,16 +212,24 @@ const ints = (v: unknown): number[] =>
 const strings = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x.trim() !== '') : [];
 
+/** A status range length of 2–366 days, else null (one day needs none). */
+function statusSpan(v: unknown): number | null {
+  const n = Number(v);
+  return v !== null && v !== undefined && Number.isInteger(n) && n > 1 && n <= 366 ? n : null;
+}
+
 /** Reads a stored document leniently: unknown or malformed fields are dropped. */
 export function fromFiltersDoc(doc: unknown): AuditFilterState {
   const d = (doc && typeof doc === 'object' ? doc : {}) as Record<string, unknown>;
   const days = d.DaysWithoutSuccess;
+  const span = statusSpan(d.StatusDays);
   return {
     companies: uniqueSorted(ints(d.Companies)),
     includeNoCompany: d.IncludeNoCompany === true,
     statuses: uniqueSorted(
       (Array.isArray(d.Statuses) ? d.Statuses : []).map(parseDayStatus).filter((s): s is DayStatusCode => s !== null),
     ),
+    ...(span ? { statusDays: span } : {}),
     vendors: uniqueSorted(strings(d.Vendors)),
     methods: uniqueSorted(strings(d.Methods).filter((m): m is 'Email' | 'Api' => m === 'Email' || m === 'Api')),
     tags: uniqueSorted(strings(d.Tags)),
@@ -297,6 +311,8 @@ export function readChartRouteState(
     }
   }
   filters.companies = uniqueSorted(filters.companies);
+  const span = statusSpan(s.statusDays);
+  if (span && filters.statuses.length) filters.statusDays = span;
   const dws = Number(s.daysWithoutSuccess);
   if (s.daysWithoutSuccess !== undefined && s.daysWithoutSuccess !== null && Number.isInteger(dws) && dws >= 0)
     filters.daysWithoutSuccess = Math.min(dws, 3650);
@@ -312,6 +328,13 @@ export function readChartRouteState(
 export function toggleQuickStatus(f: AuditFilterState, status: DayStatusCode): AuditFilterState {
   const only = f.statuses.length === 1 && f.statuses[0] === status;
   return { ...f, statuses: only ? [] : [status] };
+}
+
+/** What a status range means, under the status filter: "Any of the 7 days up to the selected date". */
+export function statusDaysText(f: Pick<AuditFilterState, 'statuses' | 'statusDays'>): string | null {
+  if (!f.statuses.length || !f.statusDays || f.statusDays < 2) return null;
+  const names = f.statuses.map((x) => dayStatusInfo(x).label).join(' or ');
+  return `${names} on any of the ${f.statusDays} days up to the selected date`;
 }
 
 // Display rules -------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { Messages, SSO_MESSAGE_TYPE, SSO_POPUP, SsoPopupResult } from '@vigil/contract';
+import { Messages, SSO_POPUP, type SsoPopupResult } from '@vigil/contract';
 import { windowFeatures } from './windows';
 
 /** The parts of the browser the sign-in popup needs (a fake one in unit tests). */
@@ -40,6 +40,9 @@ export function signInWithPopup(url: string, env: SsoPopupEnvironment): Promise<
       reject(new SsoPopupError(Messages.popupFailedToOpen, 'popup_failed_to_open'));
       return;
     }
+    // The result's reader loads while the user signs in; messages wait for it in `pending`.
+    const reader = import('./ssoResult');
+    const pending: Promise<void>[] = [];
     let settled = false;
     const finish = (fn: () => void) => {
       if (settled) return;
@@ -50,19 +53,29 @@ export function signInWithPopup(url: string, env: SsoPopupEnvironment): Promise<
     };
     const stopListening = env.addMessageListener((event) => {
       if (event.origin !== env.origin || event.source !== popup) return;
-      const parsed = SsoPopupResult.safeParse(event.data);
-      if (!parsed.success || parsed.data.type !== SSO_MESSAGE_TYPE) return;
-      const result = parsed.data;
-      finish(() => {
-        if (!popup.closed) popup.close();
-        if (result.outcome === 'error') reject(new SsoPopupError(result.Message, 'provider'));
-        else resolve(result);
-      });
+      const data = event.data;
+      pending.push(
+        reader.then(({ parseSsoResult }) => {
+          const result = parseSsoResult(data);
+          if (!result) return;
+          finish(() => {
+            if (!popup.closed) popup.close();
+            if (result.outcome === 'error') reject(new SsoPopupError(result.Message, 'provider'));
+            else resolve(result);
+          });
+        }),
+      );
     });
     const timer = env.setInterval(() => {
       if (!popup.closed || settled) return;
       // A result posted just before the window closed is still on its way: give it one turn.
-      env.setTimeout(() => finish(() => reject(new SsoPopupError(Messages.popupClosed, 'popup_closed'))), 50);
+      env.setTimeout(
+        () =>
+          void Promise.all(pending).then(() =>
+            finish(() => reject(new SsoPopupError(Messages.popupClosed, 'popup_closed'))),
+          ),
+        50,
+      );
     }, SSO_POPUP.pollMs);
   });
 }

@@ -7,3 +7,4 @@ export * from './dashboards.ts';
 export * from './reports.ts';
 export * from './tickets.ts';
 export * from './account.ts';
+export * from './parsers.ts';

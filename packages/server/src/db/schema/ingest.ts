@@ -122,6 +122,8 @@ export const results = pgTable(
     createdBy: integer('created_by'),
     editedAt: timestamp('edited_at', { withTimezone: true }),
     editedBy: integer('edited_by'),
+    /** The status the e-mail was read as, kept when a user first changes it (false greens). */
+    parsedStatus: integer('parsed_status'),
     /** The local business day the result counts for; set by the rollup writer (null while the backup is not active). */
     businessDay: date('business_day', { mode: 'string' }),
   },

@@ -124,6 +124,25 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_expires').on(t.expiresAt)],
 );
 
+/**
+ * Two-factor recovery codes: ten one-time codes issued when an authenticator is enrolled (or on
+ * request), each usable once at sign-in instead of the authenticator's code. Only a salted hash is kept.
+ */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `<salt hex>:<sha256 hex of salt and code>`. */
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_recovery_codes_user').on(t.userId)],
+);
+
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
   userId: integer('user_id')

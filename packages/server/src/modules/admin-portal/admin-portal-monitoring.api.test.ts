@@ -226,6 +226,23 @@ describe('functions', () => {
     // Platform administrators have no tenant of their own.
     expect((await (await t.as('root'))('GET', '/api/functions/status')).status).toBe(403);
   });
+
+  it('counts the enabled report schedules, so a schedule that has not run yet is not asked for again', async () => {
+    const admin = await t.as('admin');
+    const reports = async () =>
+      (await admin('GET', '/api/functions/status')).body.find((f: { Key: string }) => f.Key === 'scheduled-reports');
+    expect(await reports()).toMatchObject({ State: 'idle', Configured: 0, Detail: '0 enabled schedules' });
+    const created = await admin('POST', '/api/reports/scheduled', {
+      Name: 'Weekly inventory',
+      ReportType: 'BackupInventory',
+      Format: 4,
+      Weekdays: 127,
+      Hour: 7,
+      Recipients: ['noc@acme.test'],
+    });
+    expect(created.status).toBe(200);
+    expect(await reports()).toMatchObject({ State: 'idle', Configured: 1, Detail: '1 enabled schedule' });
+  });
 });
 
 describe('access', () => {

@@ -1,5 +1,6 @@
 import type { AdminFunctionsStatus, QueueStatus, TenantFunctionStatus } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
+import { ROLLED_AT_PREFIX } from '../../rollup/rollup.ts';
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const n = (v: unknown) => Number(v ?? 0);
@@ -20,7 +21,7 @@ export async function tenantFunctions(database: Database, tenantId: number): Pro
            AND received_at < now() - make_interval(mins => ${PARSE_LAG_MINUTES})) AS late,
        (SELECT count(*) FROM backups WHERE tenant_id = $1 AND state = 'Active') AS active,
        (SELECT min(rolled_to) FROM backups WHERE tenant_id = $1 AND state = 'Active') AS rolled_to,
-       (SELECT max(last_result_at) FROM backups WHERE tenant_id = $1) AS last_result,
+       (SELECT value FROM system_settings WHERE key = $2) AS rolled_at,
        (SELECT max(created_at) FROM scheduled_report_runs WHERE tenant_id = $1) AS last_report,
        (SELECT outcome FROM scheduled_report_runs WHERE tenant_id = $1 ORDER BY created_at DESC LIMIT 1) AS report_outcome,
        (SELECT count(*) FROM scheduled_reports WHERE tenant_id = $1 AND is_enabled) AS schedules,
@@ -29,7 +30,7 @@ export async function tenantFunctions(database: Database, tenantId: number): Pro
        (SELECT max(last_polled_at) FROM mailboxes WHERE tenant_id = $1) AS last_polled,
        (SELECT count(*) FROM mailboxes WHERE tenant_id = $1) AS mailboxes,
        (SELECT count(*) FROM mailboxes WHERE tenant_id = $1 AND last_error IS NOT NULL AND last_error <> '') AS mailbox_errors`,
-    [tenantId],
+    [tenantId, `${ROLLED_AT_PREFIX}${tenantId}`],
   );
   const r = rows[0];
   const waiting = n(r.waiting);
@@ -63,7 +64,8 @@ export async function tenantFunctions(database: Database, tenantId: number): Pro
       Name: 'Daily status rollup',
       // The rollup clock runs every five minutes: active backups not rolled to yesterday mean it is behind.
       State: n(r.active) === 0 ? 'idle' : rolledTo && rolledTo >= yesterday ? 'ok' : 'warning',
-      LastAt: iso(r.last_result),
+      // When this tenant's days were last rolled up (recorded by each rollup run).
+      LastAt: iso(r.rolled_at),
       Detail:
         n(r.active) === 0
           ? 'No active backups'
@@ -74,6 +76,7 @@ export async function tenantFunctions(database: Database, tenantId: number): Pro
       Name: 'Scheduled reports',
       State: r.report_outcome === 'Failed' ? 'warning' : r.last_report ? 'ok' : 'idle',
       LastAt: iso(r.last_report),
+      Configured: n(r.schedules),
       Detail: `${plural(n(r.schedules), 'enabled schedule')}${r.report_outcome ? `; last run ${String(r.report_outcome).toLowerCase()}` : ''}`,
     },
     {

@@ -1,44 +1,14 @@
 import {
-  STATISTICS_MAX_DAYS,
   type BackupStatistics,
   type BackupStatisticsRow,
   type EmailStatistics,
   type EmailStatisticsRow,
   type PublicApiStatistics,
   type PublicApiStatisticsRow,
-  type StatisticsQuery,
   type TenantStatistics,
 } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
-import { badRequest } from '../../platform/errors.ts';
-
-/** A range of UTC days, both ends included, as the statistics queries take it. */
-export interface DayRange {
-  From: string;
-  To: string;
-}
-
-const DAY_MS = 86_400_000;
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-
-/** The asked range, or the last 30 days; refuses a reversed or over-long range. */
-export function resolveRange(q: StatisticsQuery, now = new Date()): DayRange {
-  const To = q.To ?? dayOf(now);
-  const From = q.From ?? dayOf(new Date(Date.parse(`${To}T00:00:00Z`) - 29 * DAY_MS));
-  const days = (Date.parse(`${To}T00:00:00Z`) - Date.parse(`${From}T00:00:00Z`)) / DAY_MS + 1;
-  if (days < 1) throw badRequest('Date Filter To must be later than Date Filter From', 'To');
-  if (days > STATISTICS_MAX_DAYS) throw badRequest(`Choose a range of at most ${STATISTICS_MAX_DAYS} days.`, 'From');
-  return { From, To };
-}
-
-const n = (v: unknown) => Number(v ?? 0);
-const isoOrNull = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
-/** Every day of the range, so a chart shows the quiet days too. */
-const DAYS = `(SELECT gs::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS gs) AS d`;
-/** Timestamps inside the range of UTC days. */
-const IN_RANGE = (col: string) =>
-  `${col} >= ($1::date)::timestamp AT TIME ZONE 'UTC' AND ${col} < ($2::date + 1)::timestamp AT TIME ZONE 'UTC'`;
-const DAY_OF = (col: string) => `(${col} AT TIME ZONE 'UTC')::date`;
+import { DAYS, DAY_OF, type DayRange, IN_RANGE, isoOrNull, n } from './statistics-range.ts';
 
 /** Platform-wide counts for Admin Portal → Statistics, one set-based query per answer. */
 export class StatisticsService {
@@ -239,3 +209,6 @@ export class StatisticsService {
     }));
   }
 }
+
+export { resolveRange } from './statistics-range.ts';
+export type { DayRange } from './statistics-range.ts';

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { createSetPasswordToken } from '../../platform/auth/set-password-links.ts';
 import { sendInvite } from './invite.ts';
 import { lastLogins } from './last-logins.ts';
+import { subscriptionStatus } from '../billing/status.ts';
 
 export const LEVEL_NAMES = ['Disabled', 'Client', 'Standard', 'Administrator'];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -147,7 +148,7 @@ export class AdminTenantsService {
       Subscription: sub
         ? {
             PlanName: sub.planName,
-            Status: sub.s.status,
+            Status: subscriptionStatus(sub.s),
             Provider: sub.s.provider,
             TrialEndsAt: iso(sub.s.trialEndsAt),
             CurrentPeriodEnd: iso(sub.s.currentPeriodEnd),

@@ -1,7 +1,6 @@
 import {
   ApiKeyMessages,
   DayStatusName,
-  ResultStatusLabel,
   type Paged,
   type PublicBackup,
   type PublicBackupsQuery,
@@ -15,114 +14,22 @@ import {
 import type { Database } from '../../db/client.ts';
 import { addDays } from '../../status/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { iso, likeTerm, NO_CLIENT, NO_COMPANY, tenantClock } from '../audit/common.ts';
-import { vendorNames } from '../ingest/emails-service.ts';
+import { likeTerm, tenantClock } from '../audit/common.ts';
+import {
+  BACKUP_SELECT,
+  type BackupDbRow,
+  DEFAULT_HISTORY_DAYS,
+  DEFAULT_RESULT_DAYS,
+  bind,
+  page,
+  toBackup,
+} from './public-backup-rows.ts';
+import { type ResultDbRow, instant, toResult } from './public-result-rows.ts';
 
 /**
  * The public REST API's reads. Everything is the key's tenant's, whole: company restrictions of
  * users do not apply to a key. Lists are stable under paging (ordered by id, or by time then id).
  */
-
-const DEFAULT_RESULT_DAYS = 7;
-const DEFAULT_HISTORY_DAYS = 30;
-
-function page<T>(rows: T[], total: number, q: { Page: number; Size: number }): Paged<T> {
-  return { Results: rows, Page: q.Page, PageSize: q.Size, Total: total, TotalPages: Math.ceil(total / q.Size) };
-}
-
-/** Appends a parameter and answers its placeholder. */
-const bind = (params: unknown[], v: unknown) => `$${params.push(v)}`;
-
-interface BackupDbRow {
-  id: number;
-  vendor: string;
-  device_name: string;
-  job_name: string;
-  method: string;
-  backup_type: string;
-  state: string;
-  company_id: number | null;
-  company_name: string | null;
-  vendor_client_id: string | null;
-  client_tag: string | null;
-  current_status: number;
-  status_since: string | null;
-  last_result_at: Date | string | null;
-  last_success_at: Date | string | null;
-  tags: string[] | null;
-  created_at: Date | string;
-}
-
-const BACKUP_SELECT = `
-  SELECT b.id, b.vendor, b.device_name, b.job_name, b.method, b.backup_type, b.state, b.company_id,
-         c.name AS company_name, b.vendor_client_id, b.client_tag, b.current_status, b.status_since::text AS status_since,
-         b.last_result_at, b.last_success_at, b.created_at,
-         (SELECT array_agg(t.tag ORDER BY lower(t.tag)) FROM backup_tags t WHERE t.backup_id = b.id) AS tags
-    FROM backups b LEFT JOIN companies c ON c.id = b.company_id`;
-
-function toBackup(r: BackupDbRow): PublicBackup {
-  const active = r.state === 'Active';
-  // Only audited backups have a day status; the others have none to report.
-  const status = active ? r.current_status : 0;
-  return {
-    BackupId: r.id,
-    Vendor: r.vendor,
-    VendorName: vendorNames.get(r.vendor) ?? r.vendor,
-    DeviceName: r.device_name,
-    JobName: r.job_name,
-    Method: r.method,
-    BackupType: r.backup_type,
-    State: r.state as PublicBackup['State'],
-    IsActive: active,
-    CompanyId: r.company_id,
-    CompanyName: r.company_name ?? NO_COMPANY,
-    ClientId: r.vendor_client_id ?? r.client_tag ?? NO_CLIENT,
-    Status: status,
-    StatusName: DayStatusName[status] ?? String(status),
-    StatusSince: active ? r.status_since : null,
-    LastResultAt: iso(r.last_result_at),
-    LastSuccessAt: iso(r.last_success_at),
-    Tags: r.tags ?? [],
-    CreatedAt: iso(r.created_at) ?? '',
-  };
-}
-
-interface ResultDbRow {
-  id: string | number;
-  backup_id: number;
-  status: number;
-  filed_at: Date | string;
-  start_time: Date | string | null;
-  end_time: Date | string | null;
-  business_day: string | null;
-  size_bytes: string | number | null;
-  duration_seconds: number | null;
-  failure_text: string | null;
-  source: string;
-  notes: string | null;
-}
-
-const toResult = (r: ResultDbRow): PublicResult => ({
-  ResultId: Number(r.id),
-  BackupId: r.backup_id,
-  Status: r.status,
-  StatusName: ResultStatusLabel[r.status as keyof typeof ResultStatusLabel] ?? String(r.status),
-  ParsedDateTime: iso(r.filed_at) ?? '',
-  StartTime: iso(r.start_time),
-  EndTime: iso(r.end_time),
-  BusinessDay: r.business_day,
-  SizeBytes: r.size_bytes === null ? null : Number(r.size_bytes),
-  DurationSeconds: r.duration_seconds,
-  Message: r.failure_text,
-  Source: r.source,
-  Notes: r.notes,
-});
-
-/** A From/To value as an instant: a bare day is its UTC start (From) or the start of the next day (To, exclusive). */
-function instant(value: string, end: boolean): Date {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${end ? addDays(value, 1) : value}T00:00:00Z`);
-  return new Date(value);
-}
 
 export class PublicApiService {
   constructor(private readonly database: Database) {}

@@ -1,8 +1,8 @@
 import type { AuditBackupRow, AuditBackupsQuery, AuditHistoryEntry, Paged, ScheduleRule } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
-import { addDays, businessDay, daysBetween } from '../../status/index.ts';
+import { addDays, daysBetween, daysWithoutSuccess, noSuccessCutoff } from '../../status/index.ts';
 import { vendorNames } from '../ingest/emails-service.ts';
-import { likeTerm, NO_CLIENT, NO_COMPANY, visibilitySql } from './common.ts';
+import { lastSuccessDaySql, likeTerm, NO_CLIENT, NO_COMPANY, noSuccessSql, visibilitySql } from './common.ts';
 import { describeRule } from './schedules.ts';
 
 interface PageRow {
@@ -16,11 +16,10 @@ interface PageRow {
   backup_type: 'Backup' | 'Alert';
   vendor_client_id: string | null;
   client_tag: string | null;
-  current_status: number;
+  current_status: number | null;
   status_since: string | null;
   last_success_day: string | null;
   last_success_at: Date | string | null;
-  day_start_hour: number;
   schedule: ScheduleRule | null;
   schedule_name: string | null;
   tags: string[] | null;
@@ -34,6 +33,24 @@ interface PageRow {
  * (the outer query re-sorts the page after adding tags and audit marks). DaysInStatus sorts by
  * the start of the status run, which runs the other way round.
  */
+/**
+ * A row's figures as of the selected day ($2), from the daily rollup and the results stamped with
+ * their business day: the status run up to that day (`cur`: the latest day that is neither Not
+ * Scheduled nor Pending, else the latest day; `run`: since when it held, quiet days not breaking
+ * it, as in the status engine's summary) and the day of the last success on or before it (`ls`).
+ */
+const AS_OF_SELECTED_DAY = `
+  LEFT JOIN LATERAL (
+    SELECT x.day, x.status FROM backup_days x WHERE x.backup_id = b.id AND x.day <= $2::date
+     ORDER BY (x.status NOT IN (0, 5)) DESC, x.day DESC LIMIT 1) cur ON true
+  LEFT JOIN LATERAL (
+    SELECT min(x.day)::text AS since FROM backup_days x
+     WHERE x.backup_id = b.id AND x.day <= cur.day AND x.status = cur.status
+       AND x.day > COALESCE((SELECT max(y.day) FROM backup_days y
+                              WHERE y.backup_id = b.id AND y.day < cur.day AND y.status <> cur.status
+                                AND (y.status NOT IN (0, 5) OR cur.status IN (0, 5))), '-infinity'::date)) run ON true
+  LEFT JOIN LATERAL (SELECT ${lastSuccessDaySql('$2')} AS day) ls ON true`;
+
 const ORDER: Record<NonNullable<AuditBackupsQuery['OrderBy']>, { inner: string; outer: string; reverse?: true }> = {
   CompanyName: { inner: 'c.name', outer: 'p.company_name' },
   JobName: { inner: 'b.job_name', outer: 'p.job_name' },
@@ -65,7 +82,6 @@ export async function listAuditBackups(
   q: AuditBackupsQuery,
   o: AuditListOptions,
 ): Promise<Paged<AuditBackupRow>> {
-  const now = o.now ?? new Date();
   const params: unknown[] = [o.tenantId, o.date];
   const p = (v: unknown) => {
     params.push(v);
@@ -80,15 +96,20 @@ export async function listAuditBackups(
     if (q.IncludeNoCompany) parts.push('b.company_id IS NULL');
     where.push(`(${parts.join(' OR ')})`);
   }
-  if (q.Statuses?.length) where.push(`COALESCE(d.status, 0) = ANY(${p(q.Statuses)}::int[])`);
+  if (q.Statuses?.length && (q.StatusDays ?? 1) > 1)
+    // Any day of the range ending at the selected day (a dashboard Count tile's drill-down).
+    where.push(
+      `EXISTS (SELECT 1 FROM backup_days rd WHERE rd.backup_id = b.id
+                 AND rd.day BETWEEN ${p(addDays(o.date, 1 - (q.StatusDays ?? 1)))}::date AND $2::date
+                 AND rd.status = ANY(${p(q.Statuses)}::int[]))`,
+    );
+  else if (q.Statuses?.length) where.push(`COALESCE(d.status, 0) = ANY(${p(q.Statuses)}::int[])`);
   if (q.Vendors?.length) where.push(`b.vendor = ANY(${p(q.Vendors)}::text[])`);
   if (q.Methods?.length) where.push(`b.method = ANY(${p(q.Methods)}::text[])`);
   if (q.Tags?.length)
     where.push(`EXISTS (SELECT 1 FROM backup_tags t WHERE t.backup_id = b.id AND t.tag = ANY(${p(q.Tags)}::text[]))`);
   if (q.DaysWithoutSuccess !== undefined && q.DaysWithoutSuccess !== null)
-    where.push(
-      `(b.last_success_day IS NULL OR b.last_success_day <= ${p(addDays(o.date, -q.DaysWithoutSuccess))}::date)`,
-    );
+    where.push(noSuccessSql('$2', p(noSuccessCutoff(o.date, q.DaysWithoutSuccess))));
   if (q.FilterScheduled) where.push('d.is_scheduled IS TRUE');
   if (q.Search?.trim()) {
     const term = q.Search.trim().toLowerCase();
@@ -116,8 +137,8 @@ export async function listAuditBackups(
   // or so rows are then read in full, with their tags and audit marks.
   const page = await database.query<PageRow>(
     `SELECT p.total, p.company_name, b.id, b.company_id, b.vendor, b.device_name, b.job_name, b.method,
-            b.backup_type, b.vendor_client_id, b.client_tag, b.current_status, b.status_since::text AS status_since,
-            b.last_success_day::text AS last_success_day, b.last_success_at, b.day_start_hour, b.schedule,
+            b.backup_type, b.vendor_client_id, b.client_tag, cur.status AS current_status, run.since AS status_since,
+            ls.day::text AS last_success_day, b.last_success_at, b.schedule,
             s.name AS schedule_name,
             ARRAY(SELECT t.tag FROM backup_tags t WHERE t.backup_id = b.id ORDER BY t.tag) AS tags,
             ARRAY(SELECT a.kind FROM audit_actions a WHERE a.backup_id = b.id AND a.day = $2::date) AS actions,
@@ -133,6 +154,7 @@ export async function listAuditBackups(
               LIMIT ${limit} OFFSET ${offset}) p
        JOIN backups b ON b.id = p.id
        LEFT JOIN schedules s ON s.id = b.schedule_id
+       ${AS_OF_SELECTED_DAY}
       ORDER BY ${outer}`,
     params,
   );
@@ -177,7 +199,6 @@ export async function listAuditBackups(
 
   return {
     Results: rows.map((r): AuditBackupRow => {
-      const today = businessDay(now, o.timeZone, r.day_start_hour);
       const days = byBackup.get(r.id);
       const actions = new Set(r.actions ?? []);
       return {
@@ -193,10 +214,10 @@ export async function listAuditBackups(
         Method: r.method,
         BackupType: r.backup_type,
         Status: days?.[q.HistoryDays - 1]?.Status ?? 0,
-        CurrentStatus: r.current_status,
-        DaysInStatus: r.status_since ? Math.max(0, daysBetween(r.status_since, today)) : null,
+        CurrentStatus: r.current_status ?? 0,
+        DaysInStatus: r.status_since ? Math.max(0, daysBetween(r.status_since, o.date)) : null,
         LastSuccess: r.last_success_at ? new Date(r.last_success_at).toISOString() : null,
-        DaysWithoutSuccess: r.last_success_day ? Math.max(0, daysBetween(r.last_success_day, today)) : null,
+        DaysWithoutSuccess: daysWithoutSuccess(r.last_success_day, o.date),
         // Live (Pending or Open) tickets linked to the backup.
         TicketsCount: Number(r.tickets_count),
         Tags: r.tags ?? [],

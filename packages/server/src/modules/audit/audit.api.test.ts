@@ -141,13 +141,13 @@ describe('audit rows', () => {
     expect(row('srv-e').History[1]).toMatchObject({ Date: today, Status: 0, IsScheduled: false });
   });
 
-  it('summarises each backup relative to today: current status, days in it, last success', async () => {
+  it('summarises each backup as of the selected day: status, days in it, days without success', async () => {
     const b = await audit();
     const row = (dev: string) => b.Results.find((r) => r.DeviceName === dev)!;
-    // srv-b failed yesterday (today is still Pending): one day in Failure, four days since its success.
-    expect(row('srv-b')).toMatchObject({ CurrentStatus: 3, DaysInStatus: 1, DaysWithoutSuccess: 4 });
+    // srv-b failed on Y: its Failure began that day; its last success was three days before.
+    expect(row('srv-b')).toMatchObject({ CurrentStatus: 3, DaysInStatus: 0, DaysWithoutSuccess: 3 });
     expect(row('srv-b').LastSuccess).toBe(at(addDays(Y, -3), 2).toISOString());
-    expect(row('srv-a')).toMatchObject({ CurrentStatus: 1, DaysWithoutSuccess: 1 });
+    expect(row('srv-a')).toMatchObject({ CurrentStatus: 1, DaysInStatus: 5, DaysWithoutSuccess: 0 });
     expect(row('srv-d')).toMatchObject({ DaysWithoutSuccess: null, LastSuccess: null });
   });
 
@@ -196,8 +196,8 @@ describe('audit filters', () => {
     expect(sorted(await audit({ DaysWithoutSuccess: 2 }))).toEqual(['srv-b', 'srv-c', 'srv-d', 'srv-e']);
     expect(sorted(await audit({ DaysWithoutSuccess: 4 }))).toEqual(['srv-c', 'srv-d']);
     expect(sorted(await audit({ DaysWithoutSuccess: 0 }))).toEqual(['srv-a', 'srv-b', 'srv-c', 'srv-d', 'srv-e']);
-    // Relative to Date: a day before Y-3 means a last success on Y-4 or earlier (or none).
-    expect(sorted(await audit({ DaysWithoutSuccess: 1, Date: addDays(Y, -3) }))).toEqual(['srv-c', 'srv-d']);
+    // Relative to Date: a last success on Y-4 or earlier, or none up to Y-3 (srv-e first succeeded on Y-2).
+    expect(sorted(await audit({ DaysWithoutSuccess: 1, Date: addDays(Y, -3) }))).toEqual(['srv-c', 'srv-d', 'srv-e']);
   });
 
   it('filters to backups scheduled on the date', async () => {

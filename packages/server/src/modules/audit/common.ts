@@ -23,6 +23,28 @@ export async function tenantClock(
   return { timeZone, today, yesterday: addDays(today, -1) };
 }
 
+/** A backup-day that counts as a success: a Success result, or a Warning when warnings count as success. */
+const SUCCESS_DAY = '(sd.count_success > 0 OR (b.treat_warning_as_success AND sd.count_warning > 0))';
+
+/**
+ * SQL for the last success day of backup `b` on or before `day` (a date placeholder such as
+ * `$2`): the latest business day with a successful result, from the daily rollup; NULL when
+ * none. Feeds `daysWithoutSuccess` (status/success.ts) and every "no success for N days" filter.
+ */
+export function lastSuccessDaySql(day: string): string {
+  return `(SELECT max(sd.day) FROM backup_days sd WHERE sd.backup_id = b.id AND sd.day <= ${day}::date AND ${SUCCESS_DAY})`;
+}
+
+/**
+ * SQL condition: backup `b` had no success for at least N days on the selected day, or never
+ * succeeded up to it. `cutoff` is the placeholder of `noSuccessCutoff(selectedDay, N)`, `day`
+ * that of the selected day.
+ */
+export function noSuccessSql(day: string, cutoff: string): string {
+  return `NOT EXISTS (SELECT 1 FROM backup_days sd WHERE sd.backup_id = b.id AND sd.day > ${cutoff}::date
+                        AND sd.day <= ${day}::date AND ${SUCCESS_DAY})`;
+}
+
 /** A selected day must not lie after the tenant's today (features §5.4). */
 export function notInFuture(day: string, today: string, field = 'Date'): string {
   if (day > today) throw badRequest(FUTURE_DATE, field);

@@ -171,7 +171,7 @@ export class AuditResultsService {
     const { tenantId } = scope;
     const at = notAhead(new Date(input.ParsedDateTime), now);
     const old = await this.database.query<{ backup_id: number; filed_at: Date | string }>(
-      `UPDATE results r SET status = $3, filed_at = $4,
+      `UPDATE results r SET status = $3, filed_at = $4, parsed_status = COALESCE(r.parsed_status, o.status),
               start_time = CASE WHEN r.source = 'manual' THEN $4 ELSE r.start_time END,
               notes = CASE WHEN $5::boolean THEN $6 ELSE r.notes END,
               edited_at = now(), edited_by = $7

@@ -151,7 +151,7 @@ describe('multi-factor sign-in', () => {
       token,
       body: { Code: currentTotp(setup.body.Secret, past) },
     });
-    expect(enabled.body).toEqual({ Enabled: true });
+    expect(enabled.body).toMatchObject({ Enabled: true });
 
     const step1 = await login(personaEmail.admin, TEST_PASSWORD);
     expect(step1.status).toBe(200);

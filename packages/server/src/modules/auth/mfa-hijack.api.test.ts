@@ -122,7 +122,7 @@ describe('the set-up step of a required second factor', () => {
 
     const enrolled = await admin('POST', '/api/user/mfa/update', { Code: currentTotp(fresh.body.Secret) });
     expect(enrolled.status).toBe(200);
-    expect(enrolled.body).toEqual({ Enabled: true });
+    expect(enrolled.body).toMatchObject({ Enabled: true });
     const attacker = await signInWithCode('admin@acme.test', currentTotp(again.body.Secret, Date.now() + 30_000));
     expect(attacker.status).toBe(401);
   });

@@ -1,4 +1,4 @@
-import { MfaSetupTokenBody, MfaSetupUpdate, MfaState, TokenPair } from '@vigil/contract';
+import { MfaSetupDone, MfaSetupTokenBody, MfaSetupUpdate, MfaState } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
 import { requestMeta, typed, type App } from '../../platform/http.ts';
 import { MfaSetupService } from './mfa-setup.ts';
@@ -23,7 +23,7 @@ export function mfaSetupRoutes(app: App, deps: Deps): void {
   );
   r.post(
     '/api/user/mfa/update/public',
-    { config: pub, schema: { tags, body: MfaSetupUpdate, response: { 200: TokenPair } } },
+    { config: pub, schema: { tags, body: MfaSetupUpdate, response: { 200: MfaSetupDone } } },
     async (req) => setup.complete(req.body.Token, req.body.Code, requestMeta(req)),
   );
 }

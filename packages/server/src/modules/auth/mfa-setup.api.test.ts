@@ -329,7 +329,7 @@ describe('two-factor sign-in required by an administrator', () => {
     expect(on.body.Count).toBe(1);
     const state = await admin('GET', '/api/user/mfa/get');
     const done = await admin('POST', '/api/user/mfa/update', { Code: currentTotp(state.body.Secret) });
-    expect(done.body).toEqual({ Enabled: true });
+    expect(done.body).toMatchObject({ Enabled: true });
     expect(await listed(ids.admin)).toMatchObject({ MfaEnabled: true, MfaSetupRequired: false });
     await admin('POST', '/api/user/disable-two-factor', { Ids: [ids.admin] });
     expect(await listed(ids.admin)).toMatchObject({ MfaEnabled: false, MfaSetupRequired: false });

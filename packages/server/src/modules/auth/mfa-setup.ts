@@ -1,6 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { MfaSetupMessages, ServerMessages, UserLevel, type MfaState, type TokenPair } from '@vigil/contract';
+import { MfaSetupMessages, ServerMessages, UserLevel, type MfaSetupDone, type MfaState } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, tooMany, unauthorized } from '../../platform/errors.ts';
@@ -14,6 +14,7 @@ import {
 } from '../../platform/auth/mfa.ts';
 import { recordLogin, type RequestMeta } from './activity.ts';
 import { claimAttempt, releaseAttempt } from './attempts.ts';
+import { issueRecoveryCodes } from './recovery-codes.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -80,7 +81,7 @@ export class MfaSetupService {
     return this.present(user, await this.newSecret(user));
   }
 
-  async complete(token: string, code: string, meta: RequestMeta): Promise<TokenPair> {
+  async complete(token: string, code: string, meta: RequestMeta): Promise<MfaSetupDone> {
     const user = await this.pendingUser(token);
     if (user.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw tooMany(ServerMessages.tooManyAttempts);
     // Only the secret this step showed can be enrolled.
@@ -117,7 +118,9 @@ export class MfaSetupService {
       )
       .returning();
     if (!done) throw badRequest(MfaSetupMessages.codeUsed, 'Code');
-    return this.deps.auth.succeed(done, meta, 'password and new authenticator');
+    const pair = await this.deps.auth.succeed(done, meta, 'password and new authenticator');
+    // The recovery codes come with the authenticator and are shown this once.
+    return { ...pair, RecoveryCodes: await issueRecoveryCodes(this.db, user.id) };
   }
 
   /**

@@ -19,6 +19,8 @@ export function authRoutes(app: App, deps: Deps): void {
       const meta = requestMeta(req);
       const body = req.body;
       if ('UserName' in body) return deps.auth.loginWithPassword(body.UserName, body.Password, meta);
+      if ('mfaToken' in body && body.mfaType === 'recovery')
+        return deps.auth.loginWithRecoveryCode(body.challengeToken, body.mfaToken, meta);
       if ('mfaToken' in body) return deps.auth.loginWithMfa(body.challengeToken, body.mfaToken, meta);
       return deps.auth.loginWithToken(body.tokenType);
     },

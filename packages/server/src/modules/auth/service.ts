@@ -1,5 +1,11 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { ServerMessages, SignupMessages, type LoginResponse } from '@vigil/contract';
+import {
+  RECOVERY_CODE_COUNT,
+  RecoveryCodeMessages,
+  ServerMessages,
+  SignupMessages,
+  type LoginResponse,
+} from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, tooMany, unauthorized } from '../../platform/errors.ts';
@@ -12,6 +18,7 @@ import { claimAttempt, clearAttempts, releaseAttempt } from './attempts.ts';
 import type { SessionService } from './sessions.ts';
 import { refuseDisabledTenant } from './tenant-enabled.ts';
 import { mfaSetupChallenge } from './mfa-challenge.ts';
+import { spendRecoveryCode } from './recovery-codes.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -144,6 +151,23 @@ export class AuthService {
       .returning({ id: users.id });
     if (!spent.length) return this.fail(user, 'wrong MFA code', meta, ServerMessages.invalidMfaCode);
     return this.succeed(user, meta, 'password and MFA');
+  }
+
+  /**
+   * The second step with a one-time recovery code in place of the authenticator's code: same
+   * challenge, same lockout; the code is spent and the sign-in records how many are left.
+   */
+  async loginWithRecoveryCode(challengeToken: string, code: string, meta: RequestMeta): Promise<LoginResponse> {
+    const userId = await this.tokens.verifyChallenge(challengeToken);
+    if (!userId) throw unauthorized(ServerMessages.sessionExpiredMfa);
+    const [user] = await this.database.db.select().from(users).where(eq(users.id, userId));
+    if (!user || !user.isEnabled || !user.mfaSecret) throw unauthorized(ServerMessages.invalidCredentials);
+    const attempt = await claimAttempt(this.database, user.id);
+    if (!attempt) return this.lockedOut(user, meta);
+    const left = await spendRecoveryCode(this.database, user.id, code);
+    if (left === null) return this.fail(user, 'wrong recovery code', meta, RecoveryCodeMessages.invalid);
+    await releaseAttempt(this.database, attempt);
+    return this.succeed(user, meta, `password and recovery code (${left} of ${RECOVERY_CODE_COUNT} left)`);
   }
 
   loginWithToken(tokenType: string): never {

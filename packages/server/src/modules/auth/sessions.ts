@@ -9,6 +9,7 @@ import {
   type ClaimsInput,
   type TokenService,
 } from '../../platform/auth/tokens.ts';
+import { tenantSubscriptionStatus } from '../billing/status.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -34,7 +35,8 @@ export class SessionService {
       tenantId: user.tenantId,
       tenantUnifiedId: tenant?.unifiedId ?? null,
       privileges,
-      subscription: tenant?.subscription ?? '',
+      // The one subscription status (the billing subscription's), as every screen shows it.
+      subscription: user.tenantId !== null ? await tenantSubscriptionStatus(this.database, user.tenantId) : '',
       isCompanyRestricted: user.isCompanyRestricted,
       impersonation: impersonator !== null,
       tokenVersion: user.tokenVersion,

@@ -22,6 +22,7 @@ import { chargeCouponOf, presentDiscount, type CouponRow } from './discount.ts';
 import { noneProvider } from './providers/none.ts';
 import { ProviderError, type BillingProviderClient, type ProviderSubscription } from './providers/provider.ts';
 import { StripeProvider } from './providers/stripe.ts';
+import { subscriptionStatus } from './status.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -105,7 +106,7 @@ export class BillingService {
     return {
       Provider: provider,
       ProviderName: BILLING_PROVIDER_NAMES[provider] ?? String(provider),
-      Status: s?.planId ? s.status : 'none',
+      Status: subscriptionStatus(s),
       TrialEndsAt: iso(s?.trialEndsAt),
       CurrentPeriodEnd: iso(s?.currentPeriodEnd),
       PausedAt: iso(s?.pausedAt),

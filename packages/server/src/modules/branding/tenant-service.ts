@@ -7,6 +7,7 @@ import { queueReroll } from '../../changes/reroll.ts';
 import { rescheduleTenant } from '../reports/scheduled.ts';
 import { countryById } from './countries.ts';
 import { isTimeZone } from './timezones.ts';
+import { tenantSubscriptionStatus } from '../billing/status.ts';
 
 interface TenantRow {
   id: number;
@@ -103,7 +104,7 @@ export class TenantSettingsService {
       UnifiedId: t.unified_id,
       Name: t.name,
       InboundEmail: `${t.slug}@${this.deps.config.INBOUND_DOMAIN}`,
-      Subscription: t.subscription,
+      Subscription: await tenantSubscriptionStatus(this.deps.database, tenantId),
       CreatedAt: iso(t.created_at),
       IsEnabled: t.is_enabled,
       AutoUpgrade: t.auto_upgrade,

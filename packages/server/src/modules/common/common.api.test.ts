@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDemoLoading } from '../../platform/startup.ts';
 import { testApp, type TestApp } from '../../../test/harness.ts';
 
 let t: TestApp;
@@ -13,6 +14,25 @@ describe('health and discovery', () => {
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ Status: 'ok', DatabaseOk: true });
     expect(['pglite', 'postgres']).toContain(r.body.Database);
+  });
+
+  it('answers while the demo history loads behind it: health shows the progress, ready waits for it', async () => {
+    const before = await t.call('GET', '/api/health/ready');
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({ Ready: true, Message: 'Ready.' });
+    setDemoLoading({ loading: true, sent: 1200, total: 5400 });
+    try {
+      const health = await t.call('GET', '/api/health');
+      expect(health.status).toBe(200);
+      expect(health.body.DemoLoading).toEqual({ Sent: 1200, Total: 5400 });
+      const ready = await t.call('GET', '/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual({ Ready: false, Message: 'Loading the demo: 1200 of 5400 e-mails.' });
+    } finally {
+      setDemoLoading({ loading: false });
+    }
+    const after = await t.call('GET', '/api/health');
+    expect(after.body.DemoLoading).toBeUndefined();
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {

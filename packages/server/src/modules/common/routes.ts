@@ -4,14 +4,20 @@ import { CommonSettings, DEFAULT_DATE_TIME_FORMAT } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
 import { tenantBranding, tenants } from '../../db/schema/index.ts';
 import { typed, type App } from '../../platform/http.ts';
+import { demoLoading } from '../../platform/startup.ts';
 import { flagsForTenant } from '../admin-portal/flags-service.ts';
+import { backupPlansEnabled } from '../backup-plans/setting.ts';
 
 const Health = z.object({
   Status: z.enum(['ok', 'degraded']),
   Database: z.string(),
   DatabaseOk: z.boolean(),
   Version: z.string(),
+  /** Present while the demo history loads in the background: e-mails sent of the total. */
+  DemoLoading: z.object({ Sent: z.number().int(), Total: z.number().int() }).optional(),
 });
+
+const Ready = z.object({ Ready: z.boolean(), Message: z.string() });
 
 export function commonRoutes(app: App, deps: Deps): void {
   const r = typed(app);
@@ -26,8 +32,24 @@ export function commonRoutes(app: App, deps: Deps): void {
         Database: deps.database.kind,
         DatabaseOk: ok,
         Version: '3.11.0',
+        ...(demoLoading().loading ? { DemoLoading: { Sent: demoLoading().sent, Total: demoLoading().total } } : {}),
       };
       return reply.status(ok ? 200 : 503).send(body);
+    },
+  );
+
+  // Ready once nothing is still loading behind the running server (the demo history): for
+  // scripts and load balancers that want the whole product, not just a live process.
+  r.get(
+    '/api/health/ready',
+    { config: { access: { public: true } }, schema: { tags: ['Health'], response: { 200: Ready, 503: Ready } } },
+    async (_req, reply) => {
+      const ok = await deps.database.ping().catch(() => false);
+      const { loading, sent, total } = demoLoading();
+      if (!ok) return reply.status(503).send({ Ready: false, Message: 'The database does not answer.' });
+      if (loading)
+        return reply.status(503).send({ Ready: false, Message: `Loading the demo: ${sent} of ${total} e-mails.` });
+      return { Ready: true, Message: 'Ready.' };
     },
   );
 
@@ -53,6 +75,7 @@ export function commonRoutes(app: App, deps: Deps): void {
       HasPsaCompanies: false,
       TimeZoneId: t?.timeZoneId ?? 'UTC',
       FeatureFlags: tenantId ? await flagsForTenant(deps.database, tenantId) : {},
+      BackupPlansEnabled: tenantId ? await backupPlansEnabled(deps.database, tenantId) : false,
     };
   });
 }

@@ -6,7 +6,6 @@ import type {
   ClientMapInput,
   ClientMapping,
   ClientMappingRow,
-  ClientMatch,
 } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { logActivity, type Actor } from '../../changes/activity.ts';
@@ -14,92 +13,8 @@ import { notFound } from '../../platform/errors.ts';
 import { assignCompanies, mappingMatchSql, noJit } from './assign.ts';
 import { logCompanyCounts, previewFrom } from './rule-apply.ts';
 import type { Viewer } from './types.ts';
-
-/** Words that say what kind of company it is rather than which one; a soft match ignores them. */
-const SUFFIXES = new Set([
-  'inc',
-  'incorporated',
-  'llc',
-  'llp',
-  'lp',
-  'ltd',
-  'limited',
-  'corp',
-  'corporation',
-  'co',
-  'company',
-  'gmbh',
-  'ag',
-  'plc',
-  'pty',
-  'pte',
-  'sa',
-  'sarl',
-  'srl',
-  'bv',
-  'nv',
-  'ab',
-  'as',
-  'oy',
-  'kg',
-  'group',
-  'the',
-]);
-
-/** A name for soft matching: lower case, "&" as "and", no punctuation or spaces, no legal suffixes. */
-export function normaliseName(s: string): string {
-  const words = s
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  while (words.length > 1 && SUFFIXES.has(words[words.length - 1])) words.pop();
-  while (words.length > 1 && words[0] === 'the') words.shift();
-  return words.join('');
-}
-
-interface CompanyRef {
-  id: number;
-  name: string;
-  code: string | null;
-}
-
-/**
- * The company a client id suggests. Exact: the id equals a company's name or code (case and
- * surrounding spaces aside) — such ids map by themselves. Soft: equal once normalised (case,
- * punctuation, legal suffixes like Inc, LLC, Ltd) — shown "to verify", never applied alone.
- */
-export function suggest(clientId: string, companies: CompanyRef[]): { match: ClientMatch; company: CompanyRef | null } {
-  const id = clientId.trim().toLowerCase();
-  const exact =
-    companies.find((c) => c.name.trim().toLowerCase() === id) ??
-    companies.find((c) => c.code && c.code.trim().toLowerCase() === id);
-  if (exact) return { match: 'Exact', company: exact };
-  const n = normaliseName(clientId);
-  if (n) {
-    const soft = companies.find((c) => normaliseName(c.name) === n);
-    if (soft) return { match: 'Soft', company: soft };
-  }
-  return { match: 'None', company: null };
-}
-
-interface MappingDbRow {
-  id: number;
-  kind: string;
-  client_id: string;
-  company_id: number | null;
-  company_name: string | null;
-}
-
-const toMapping = (m: MappingDbRow): ClientMapping => ({
-  Id: m.id,
-  Kind: m.kind === 'Vendor' ? 'Vendor' : 'Tag',
-  ClientId: m.client_id,
-  CompanyId: m.company_id,
-  CompanyName: m.company_name,
-});
+import { type CompanyRef, suggest } from './client-suggest.ts';
+import { type MappingDbRow, toMapping } from './client-mapping-row.ts';
 
 export class ClientService {
   constructor(private readonly database: Database) {}
@@ -323,3 +238,5 @@ export class ClientService {
     });
   }
 }
+
+export { normaliseName, suggest } from './client-suggest.ts';

@@ -15,6 +15,8 @@ export const EDIT = 'dashboard.editDashboards';
 export interface Member {
   userId: number;
   isTenantAdmin: boolean;
+  /** Client users see only the dashboards shared with them (a permission row), never public ones. */
+  isClient?: boolean;
   canView: boolean;
   canEdit: boolean;
 }
@@ -30,6 +32,7 @@ export function callerOf(req: FastifyRequest): Caller {
     tenantId,
     userId: req.auth.userId,
     isTenantAdmin: req.auth.level === UserLevel.Administrator,
+    isClient: req.auth.level === UserLevel.Client,
     canView: checkPermissions(perms, [VIEW]),
     canEdit: checkPermissions(perms, [EDIT]),
   };
@@ -38,7 +41,8 @@ export function callerOf(req: FastifyRequest): Caller {
 /**
  * A user's level on a dashboard (features §4.1). Public: Viewer for everyone who may view
  * dashboards, Editor with the edit permission, Admin for tenant admins and the creator, raised
- * further by a permission row. Private: the permission row alone. Without the edit permission
+ * further by a permission row. Private, and for client users any dashboard (the provider's own
+ * NOC boards are not theirs unless shared with them): the permission row alone. Without the edit permission
  * nobody gets past Viewer, whatever a row says.
  */
 export function levelOf(
@@ -48,7 +52,7 @@ export function levelOf(
 ): LevelValue {
   if (!m.canView && !m.isTenantAdmin) return Level.NoAccess;
   let level: number = row ?? Level.NoAccess;
-  if (d.access_type === 0) {
+  if (d.access_type === 0 && !m.isClient) {
     const base = m.isTenantAdmin || d.created_by === m.userId ? Level.Admin : m.canEdit ? Level.Editor : Level.Viewer;
     level = Math.max(level, base);
   }
@@ -83,6 +87,7 @@ export async function tenantMembers(
       email: u.email,
       name: u.name,
       isTenantAdmin: u.level === UserLevel.Administrator,
+      isClient: u.level === UserLevel.Client,
       canView: checkPermissions(perms, [VIEW]),
       canEdit: checkPermissions(perms, [EDIT]),
     };

@@ -35,11 +35,12 @@ describe('dashboards', () => {
       tiles: [],
       linksCount: 0,
       hasLink: false,
-      usersCount: 3,
+      usersCount: 2,
     });
     const id = r.body.id;
     expect((await list('standard')).find((d) => d.id === id)?.userAccessType).toBe(1);
-    expect((await list('client')).find((d) => d.id === id)?.userAccessType).toBe(0);
+    // A public dashboard is the provider's own: a client user sees it only once it is shared with them.
+    expect((await list('client')).find((d) => d.id === id)).toBeUndefined();
     expect((await list('outsider')).find((d) => d.id === id)).toBeUndefined();
   });
 
@@ -74,8 +75,9 @@ describe('dashboards', () => {
       lastChangedLayout: 'xxs',
     });
     expect(r.body.layouts.xxs).toHaveLength(1);
+    // A client user has no edit permission, and a public dashboard not shared with them is not there for them.
     const viewer = await (await as('client'))('PUT', `/api/dashboard/${d.id}`, { name: 'Hacked' });
-    expect(viewer.status).toBe(403);
+    expect(viewer.status).toBe(404);
     const editorAccess = await (await as('standard'))('PUT', `/api/dashboard/${d.id}`, { dashboardAccessType: 1 });
     expect(editorAccess.status).toBe(403);
     expect((await list('admin')).find((x) => x.id === d.id)?.name).toBe('Wall display');
@@ -99,7 +101,7 @@ describe('private dashboards and permissions', () => {
     expect(p.dashboardAccessType).toBe(0);
     expect(p.userPermissions.map((u) => [u.userEmail, u.accessType])).toEqual([
       ['admin@acme.test', 2],
-      ['client@acme.test', 0],
+      ['client@acme.test', -1],
       ['standard@acme.test', 1],
     ]);
     expect((await (await as('standard'))('GET', `/api/dashboard/${id}/permissions`)).status).toBe(403);

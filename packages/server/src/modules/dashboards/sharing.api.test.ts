@@ -159,9 +159,9 @@ describe('share links', () => {
 
   it('lets only the dashboard’s Admins manage links', async () => {
     const admin = await t.as('admin');
-    // The tenant admin is Admin on every public dashboard; the client only views.
+    // The tenant admin is Admin on every public dashboard; a client user does not see one not shared with them.
     expect((await admin('POST', `/api/dashboard/${id}/share`)).status).toBe(200);
-    expect((await (await t.as('client'))('GET', `/api/dashboard/${id}/share`)).status).toBe(403);
+    expect((await (await t.as('client'))('GET', `/api/dashboard/${id}/share`)).status).toBe(404);
     expect((await (await t.as('outsider'))('POST', `/api/dashboard/${id}/share`)).status).toBe(404);
   });
 });

@@ -65,6 +65,12 @@ beforeAll(async () => {
   );
   const d = await (await t.as('admin'))('POST', '/api/dashboard', { name: 'NOC' });
   dashboardId = d.body.id;
+  // Shared with the client user, who sees no public dashboard otherwise.
+  await (
+    await t.as('admin')
+  )('PUT', `/api/dashboard/${dashboardId}/permissions`, {
+    userPermissions: [{ userId: client.rows[0].id, accessType: 0 }],
+  });
 });
 afterAll(async () => t.close());
 
@@ -148,6 +154,36 @@ describe('count', () => {
     expect(stale.data).toMatchObject({ Count: 4 });
     const vendors = await generate({ type: 'Count', filters: { Vendors: ['no-such-vendor'], DateRange: yesterday } });
     expect(vendors.data).toMatchObject({ Count: 0 });
+  });
+
+  it('counts backups with at least one day in the chosen statuses over the whole range', async () => {
+    // Over the last 7 days: srv-b (No Result Y-2, Y-1; Failure Y), srv-c (No Result Y-3 … Y), srv-f (Failure Y).
+    const week = { Preset: 'last7days' };
+    const failures = await generate({ type: 'Count', filters: { Status: [3], DateRange: week } });
+    expect(failures.data).toMatchObject({ Count: 2 });
+    // No Result only before the last day counts too; each backup once.
+    const noResult = await generate({ type: 'Count', filters: { Status: [4], DateRange: week } });
+    expect(noResult.data).toMatchObject({ Count: 2 });
+    const before = { Preset: 'custom', From: addDays(Y, -6), To: addDays(Y, -1) };
+    const earlier = await generate({ type: 'Count', filters: { Status: [4], DateRange: before } });
+    expect(earlier.data).toMatchObject({ Count: 2 });
+    const success = await generate({ type: 'Count', filters: { Status: [1], DateRange: before } });
+    // srv-a every day, srv-b on Y-3, srv-c on Y-4.
+    expect(success.data).toMatchObject({ Count: 3 });
+  });
+
+  it('drills down to Audit with the same range and statuses: the same backups', async () => {
+    const admin = await t.as('admin');
+    const audit = async (body: Record<string, unknown>) => {
+      const r = await admin('POST', '/api/policy/audit-backups', { HistoryDays: 1, ...body });
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return (r.body as { Results: { DeviceName: string }[] }).Results.map((x) => x.DeviceName).sort();
+    };
+    // Audit opens on the range's last day, the statuses over the range's 7 days.
+    expect(await audit({ Date: Y, Statuses: [4], StatusDays: 7 })).toEqual(['srv-b', 'srv-c']);
+    expect(await audit({ Date: addDays(Y, -1), Statuses: [1], StatusDays: 6 })).toEqual(['srv-a', 'srv-b', 'srv-c']);
+    // One day (or none given): the selected day only.
+    expect(await audit({ Date: Y, Statuses: [4], StatusDays: 1 })).toEqual(['srv-c']);
   });
 
   it('takes the colour of the highest enabled threshold not above the count', async () => {

@@ -11,43 +11,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { fromHeader, smtpPasswordContext, smtpTransport, type SmtpSettings } from '../../platform/mail.ts';
 import type { Secrets } from '../../platform/secrets.ts';
 import { OutboundRefused, STRICT_OUTBOUND, type OutboundPolicy } from '../../platform/outbound.ts';
-
-type Row = typeof emailSettings.$inferSelect;
-
-const toSettings = (r: Row): EmailSettings => ({
-  Id: r.id,
-  Host: r.host,
-  Port: r.port,
-  Secure: r.secure,
-  UserName: r.userName,
-  HasPassword: r.passwordSecret !== null,
-  FromAddress: r.fromAddress,
-  FromName: r.fromName,
-  IsDefault: r.isDefault,
-  UpdatedAt: r.updatedAt.toISOString(),
-});
-
-export const smtpTestFailed = (reason: string) => `The SMTP test failed: ${reason}`;
-
-/** An SMTP error in words: nodemailer's message, with the server's own reply when it gave one. */
-function smtpError(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  const e = err as Error & { code?: string; response?: string };
-  switch (e.code) {
-    case 'EAUTH':
-      return `the server refused the user name or password (${e.response ?? e.message}).`;
-    case 'ECONNECTION':
-    case 'ESOCKET':
-    case 'ETIMEDOUT':
-      return `could not connect to the server (${e.message}).`;
-    case 'EDNS':
-      return `the host name could not be resolved (${e.message}).`;
-    case 'EENVELOPE':
-      return `the server refused the sender or recipient (${e.response ?? e.message}).`;
-    default:
-      return `${e.response ?? e.message}.`;
-  }
-}
+import { type Row, smtpError, smtpTestFailed, toSettings } from './smtp-settings-row.ts';
 
 /**
  * A tenant's SMTP settings (Settings → E-mail). Settings are only stored after they worked:
@@ -247,3 +211,5 @@ export class EmailSettingsService {
     return doc;
   }
 }
+
+export { smtpTestFailed } from './smtp-settings-row.ts';

@@ -50,7 +50,24 @@ export async function psaForTenant(
   return { client, integrationId: row.id, crmType: row.crmType as CrmTypeValue, flush };
 }
 
-/** A live call with these credentials; records its exchanges when an integration is named. */
+/** How long a credentials check may take, connection, answer and retries together. */
+export const PSA_VALIDATE_SECONDS = 5;
+
+/** Rejects with a PsaError once the deadline fires, whatever the client is still waiting on. */
+function within<T>(work: Promise<T>, deadline: AbortSignal, url: unknown): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const where = typeof url === 'string' && url ? `The PSA at ${url}` : 'The PSA';
+    const late = () => reject(new PsaError(`${where} did not answer within ${PSA_VALIDATE_SECONDS} seconds`, 0, false));
+    if (deadline.aborted) return late();
+    deadline.addEventListener('abort', late, { once: true });
+    work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', late));
+  });
+}
+
+/**
+ * A live call with these credentials, answered within `PSA_VALIDATE_SECONDS` even when the address
+ * takes the connection and never answers; records its exchanges when an integration is named.
+ */
 export async function tryCredentials(
   deps: Pick<Deps, 'database' | 'config' | 'secrets'>,
   vendor: CrmVendor,
@@ -60,12 +77,14 @@ export async function tryCredentials(
 ): Promise<CrmValidation> {
   const recorder = row ? new ResponseRecorder(deps, row.tenantId, row.id, secretValues(vendor, creds)) : null;
   const record = recorder ? recorder.record : kept ? (e: PsaExchange) => void kept.push(e) : undefined;
+  const deadline = AbortSignal.timeout(PSA_VALIDATE_SECONDS * 1000);
   try {
     const client = createPsaClient(CRM_VENDORS[vendor].type, creds, {
       record,
       outbound: outboundPolicy(deps.config),
+      deadline,
     });
-    await client.validate();
+    await within(client.validate(), deadline, creds.Url);
     return { IsValid: true, Message: `Connected to ${CRM_VENDORS[vendor].label}.` };
   } catch (err) {
     if (!(err instanceof PsaError)) console.error('[psa] validation failed:', err);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BackupMethodOption, BackupMethodsReportQuery, ReportFilters } from '@vigil/contract';
+import { BackupMethodOption, BackupMethodsReportQuery, Privilege, ReportFilters } from '@vigil/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
@@ -10,6 +10,7 @@ import { buildReportDocument } from './generate.ts';
 import { canReport, sendReportFile, reportBrand } from './files.ts';
 
 const tags = ['Reports'];
+const staffReport = { access: { ...canReport.access, privilege: Privilege.tenantAdminOrStandard } };
 /** Every vendor parser reads e-mail; API methods appear once a backup uses one. */
 const KNOWN_METHODS = ['Email'];
 
@@ -51,7 +52,8 @@ export function backupMethodRoutes(app: App, deps: Deps): void {
 
   r.post(
     '/api/backup-methods/report',
-    { config: canReport, schema: { tags, querystring: BackupMethodsReportQuery, body: ReportFilters.optional() } },
+    // An administrative report: client users do not get it (the report list leaves it out for them).
+    { config: staffReport, schema: { tags, querystring: BackupMethodsReportQuery, body: ReportFilters.optional() } },
     async (req, reply) => {
       const tenantId = tenantOf(req);
       const doc = await buildReportDocument(

@@ -87,6 +87,8 @@ export function setUpReportsSuite(): void {
     expect(retired.status, JSON.stringify(retired.body)).toBe(200);
     // The outsider's tenant has a backup of its own, which must never show up here.
     const otherId = await homeTenantId(t, 'other');
+    // Its days are UTC days too, so "yesterday" is the same day whatever the hour of the run.
+    await setTimeZone(t, otherId, 'UTC');
     await sendCsv(t, otherId, [{ device: 'other-srv', status: 'Failed', at: at(Y, 1) }]);
     const otherIds = await backupIds(t, otherId);
     await activate(t, otherId, [otherIds['other-srv']]);

@@ -12,11 +12,12 @@ import {
   ReportJobResult,
   ReportStartInput,
   ReportType,
+  UserLevel,
 } from '@vigil/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
-import { HttpError, notFound } from '../../platform/errors.ts';
+import { forbidden, HttpError, notFound } from '../../platform/errors.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { visibleCompanies } from '../audit/common.ts';
 import { resolveRange } from '../dashboards/tiles/range.ts';
@@ -36,6 +37,13 @@ function checkFilters(filters: ReportFilters): void {
   resolveRange(filters.DateRange, '2000-01-01');
 }
 
+/** Administrative reports describe the provider's own work: client users neither see nor run them. */
+const ADMINISTRATIVE: ReportCategory = 'Administrative Reports';
+const isClient = (req: FastifyRequest) => req.auth.level === UserLevel.Client;
+function refuseHidden(req: FastifyRequest, type: ReportType): void {
+  if (isClient(req) && REPORT_TYPES[type].category === ADMINISTRATIVE) throw forbidden();
+}
+
 export function reportRoutes(app: App, deps: Deps): void {
   const r = typed(app);
   const { database } = deps;
@@ -48,6 +56,7 @@ export function reportRoutes(app: App, deps: Deps): void {
 
   /** The document a file call asks for: a ready run's, or one built anew. */
   const documentFor = async (req: FastifyRequest, input: z.infer<typeof ReportFileInput>) => {
+    refuseHidden(req, input.type);
     const ctx = await ctxOf(req);
     if (input.id !== undefined) {
       const run = await findRun(deps, ownerOf(req), input.id);
@@ -61,24 +70,27 @@ export function reportRoutes(app: App, deps: Deps): void {
     return buildReportDocument(database, ctx, input.type, filters);
   };
 
-  r.get('/api/reports', { config: canReport, schema: { tags, response: { 200: ReportCatalogue } } }, async () =>
-    ReportCategory.options.map((category) => ({
-      category,
-      reports: ReportType.options
-        .filter((type) => REPORT_TYPES[type].category === category)
-        .map((type) => ({
-          type,
-          title: REPORT_TYPES[type].title,
-          description: REPORT_TYPES[type].description,
-          filters: [...REPORT_TYPES[type].filters],
-        })),
-    })),
+  r.get('/api/reports', { config: canReport, schema: { tags, response: { 200: ReportCatalogue } } }, async (req) =>
+    ReportCategory.options
+      .filter((category) => !(isClient(req) && category === ADMINISTRATIVE))
+      .map((category) => ({
+        category,
+        reports: ReportType.options
+          .filter((type) => REPORT_TYPES[type].category === category)
+          .map((type) => ({
+            type,
+            title: REPORT_TYPES[type].title,
+            description: REPORT_TYPES[type].description,
+            filters: [...REPORT_TYPES[type].filters],
+          })),
+      })),
   );
 
   r.post(
     '/api/reports/report/:type/:id',
     { config: canReport, schema: { tags, params: RunParams, body: ReportStartInput, response: { 200: ReportJob } } },
     async (req) => {
+      refuseHidden(req, req.params.type);
       const ctx = await ctxOf(req);
       checkFilters(req.body.filters);
       const started = await createRun(

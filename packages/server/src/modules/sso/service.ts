@@ -7,7 +7,6 @@ import {
   SignupMessages,
   SsoMessages,
   UserLevel,
-  type SsoPopupResult,
   type SsoProvider,
 } from '@vigil/contract';
 import type { Config } from '../../config.ts';
@@ -21,43 +20,7 @@ import type { SessionService } from '../auth/sessions.ts';
 import { mfaSetupChallenge } from '../auth/mfa-challenge.ts';
 import { openFlow, sealFlow } from './flow.ts';
 import { DiscoveryCache, callbackPath, providerConfigs, type ProviderConfig } from './providers.ts';
-
-type UserRow = typeof users.$inferSelect;
-
-/** The messages of an error and its causes, and the claim a failed comparison was about. */
-function describeError(err: unknown): string {
-  const parts: string[] = [];
-  let claim: string | null = null;
-  for (let e: unknown = err, depth = 0; e && depth < 4; depth++) {
-    if (e instanceof Error) {
-      if (!parts.includes(e.message)) parts.push(e.message);
-      e = e.cause;
-    } else {
-      const c = (e as { claim?: unknown }).claim;
-      if (typeof c === 'string') claim = c;
-      break;
-    }
-  }
-  return `${parts.join(': ')}${claim ? ` (${claim})` : ''}` || String(err);
-}
-
-/** How a sign-in ended: what the popup posts to the app, with the HTTP status of the page. */
-export interface Outcome {
-  status: number;
-  result: SsoPopupResult;
-}
-
-const failure = (status: number, provider: SsoProvider | null, Message: string): Outcome => ({
-  status,
-  result: { type: SSO_MESSAGE_TYPE, outcome: 'error', provider, Message },
-});
-
-/** The identity the provider vouched for, from the verified ID token (and UserInfo when needed). */
-interface VerifiedIdentity {
-  subject: string;
-  email: string | null;
-  emailVerified: boolean;
-}
+import { type Outcome, type UserRow, type VerifiedIdentity, describeError, failure } from './sso-outcome.ts';
 
 /**
  * Sign-in with Microsoft and Google: OpenID Connect authorization code flow with PKCE, state and
@@ -308,3 +271,5 @@ export class SsoService {
     return { status: 200, result: { type: SSO_MESSAGE_TYPE, outcome: 'tokens', provider, ...pair } };
   }
 }
+
+export type { Outcome } from './sso-outcome.ts';

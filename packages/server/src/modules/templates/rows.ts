@@ -1,60 +1,9 @@
-import { BackupSettings, type RuleSet, type TemplateRow } from '@vigil/contract';
+import { type TemplateRow } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
-import { readRules } from '../../matching/rules.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { type StoredTemplate, type TemplateDbRow, iso, stored } from './stored-template.ts';
 
 /** Templates as stored and as listed: the row mappers and the queries every operation shares. */
-
-export interface TemplateDbRow {
-  id: number;
-  name: string;
-  settings: unknown;
-  rules: unknown;
-  company_ids: unknown;
-  is_active: boolean;
-  created_at: Date | string;
-  updated_at: Date | string;
-  backups_count: number;
-  company_names: string[] | null;
-}
-
-export interface StoredTemplate {
-  id: number;
-  name: string;
-  settings: BackupSettings;
-  rules: RuleSet;
-  companyIds: number[];
-  isActive: boolean;
-}
-
-export const iso = (d: Date | string) => new Date(d).toISOString();
-
-export function readSettings(doc: unknown): BackupSettings {
-  const r = BackupSettings.safeParse(doc ?? {});
-  return r.success ? r.data : {};
-}
-
-export function readCompanyIds(doc: unknown): number[] {
-  return Array.isArray(doc) ? doc.filter((x): x is number => Number.isInteger(x)) : [];
-}
-
-export function stored(r: {
-  id: number;
-  name: string;
-  settings: unknown;
-  rules: unknown;
-  company_ids: unknown;
-  is_active: boolean;
-}) {
-  return {
-    id: r.id,
-    name: r.name,
-    settings: readSettings(r.settings),
-    rules: readRules(r.rules),
-    companyIds: readCompanyIds(r.company_ids),
-    isActive: r.is_active,
-  };
-}
 
 export const ROW_SELECT = `
   SELECT t.id, t.name, t.settings, t.rules, t.company_ids, t.is_active, t.created_at, t.updated_at,
@@ -108,3 +57,6 @@ export async function checkCompanies(q: QueryFn, tenantId: number, ids: number[]
   if (r.rows.length !== unique.length) throw badRequest('Company not found', 'Companies');
   return unique.sort((a, b) => a - b);
 }
+
+export { iso, readSettings, readCompanyIds, stored } from './stored-template.ts';
+export type { TemplateDbRow, StoredTemplate } from './stored-template.ts';

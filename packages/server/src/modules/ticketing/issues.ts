@@ -10,44 +10,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { likeTerm } from '../audit/common.ts';
 import { ticketVisibleSql } from './ticket-rows.ts';
+import { type IssueDbRow, STATES } from './issue-rows.ts';
 
 /**
  * Tickets → Issues: every ticket with its rule, profile and the companies of its backups.
  * Live problems come first (then failed deliveries, then ended tickets), newest change first.
  */
-
-interface IssueDbRow {
-  id: number;
-  group_key: string;
-  group_label: string;
-  subject: string;
-  kind: number;
-  group_by: number;
-  status: number;
-  state: string;
-  profile_id: number | null;
-  profile_name: string | null;
-  rule_id: number | null;
-  rule_name: string | null;
-  external_id: string | null;
-  external_number: string | null;
-  external_url: string | null;
-  backup_ids: number[] | null;
-  company_name: string | null;
-  opened_at: Date | string;
-  updated_at: Date | string;
-  closed_at: Date | string | null;
-  notes_count: string | number;
-  last_error: string | null;
-  total: string | number;
-}
-
-const STATES: Record<z.infer<typeof TicketIssuesQuery>['State'], string[] | null> = {
-  Open: ['Pending', 'Open'],
-  Closed: ['Closed', 'Unlinked'],
-  Failed: ['Failed'],
-  All: null,
-};
 
 export async function listIssues(
   database: Database,

@@ -3,124 +3,23 @@ import {
   HELPDESK_TYPES,
   isEmail,
   NotificationKind,
-  parsePattern,
   PROFILE_MESSAGES,
-  type CrmTypeValue,
-  type TicketGroupByValue,
   type TicketProfileInput,
 } from '@vigil/contract';
-import { HttpError } from '../../platform/errors.ts';
+import {
+  type CheckContext,
+  type CheckedProfile,
+  type FieldError,
+  PSA_FIELDS,
+  type StoredSettings,
+} from './profile-fields.ts';
+import { blank, patternErrors, profileMessages } from './profile-messages.ts';
 
 /**
  * A profile payload checked and reduced to what its type uses (features §3.3, §5.1). Every
  * problem is reported at once, each with its field, so the form can mark them all. Fields
  * the type does not use are dropped: stored null, read back null (or false and empty lists).
  */
-
-export const PSA_FIELDS = [
-  'IgnoreTicketStatusIds',
-  'CatchAllCompany',
-  'DefaultCrmBoard',
-  'TicketPriority',
-  'TicketCategoryId',
-  'NewTicketStatusId',
-  'ClosedTicketStatusId',
-  'TypeId',
-  'SubTypeId',
-  'SourceId',
-  'TicketTypeId',
-  'PublicNotes',
-  'ItemId',
-  'TicketNoteTypeId',
-  'Category',
-  'Subcategory',
-  'Urgency',
-  'Impact',
-  'Group',
-  'Caller',
-] as const;
-export type PsaField = (typeof PSA_FIELDS)[number];
-
-/** The type-specific part kept in ticket_profiles.settings. */
-export interface StoredSettings {
-  Recipients?: string[];
-  IncludeCompanyName?: boolean;
-  IncludeFailureText?: boolean;
-  WebhookUrl?: string;
-  [k: string]: unknown;
-}
-
-export interface CheckedProfile {
-  name: string;
-  type: 1 | 2 | 3;
-  groupBy: TicketGroupByValue;
-  customSubject: string | null;
-  customDescription: string | null;
-  settings: StoredSettings;
-  emailSettingsId: number | null;
-  /** A new secret to seal; null keeps the stored one. */
-  webhookSecret: string | null;
-}
-
-export interface FieldError {
-  Field: string;
-  Message: string;
-  start?: number;
-  end?: number;
-  message?: string;
-}
-
-export const profileMessages = {
-  nameTaken: (name: string) => `A ticket profile named "${name}" already exists.`,
-  required: {
-    CatchAllCompany: 'Catch-all company is required',
-    NewTicketStatusId: 'New ticket status is required',
-    ClosedTicketStatusId: 'Closed ticket status is required',
-    DefaultCrmBoard: 'Board is required',
-    TicketPriority: 'Priority is required',
-    TicketTypeId: 'Ticket type is required',
-    WebhookUrl: 'Webhook URL is required',
-    WebhookSecret: 'Webhook secret is required',
-  },
-  noRecipients: 'At least one recipient is required',
-  catchAllNotPsa: 'The catch-all company must be one of your PSA companies',
-  emailSettingsUnknown: 'These e-mail settings do not exist',
-  webhookNotUrl: 'Webhook URL is not a valid address',
-  webhookNotHttps: 'Webhook URL must start with https://',
-  inUse: (rules: number) =>
-    `This ticket profile is used by ${rules} ${rules === 1 ? 'rule' : 'rules'}. Change or delete ${rules === 1 ? 'it' : 'them'} first.`,
-} as const;
-
-/** Blank text is null. */
-const blank = (v: string | null | undefined): string | null => {
-  if (v === undefined || v === null) return null;
-  const t = v.trim();
-  return t.length ? t : null;
-};
-
-/** A pattern's errors as field errors; the offsets stay so the editor can underline them. */
-export function patternErrors(field: string, pattern: string | null, groupBy: TicketGroupByValue): FieldError[] {
-  if (pattern === null) return [];
-  return parsePattern(pattern, groupBy).errors.map((e) => ({
-    Field: field,
-    Message: e.message,
-    start: e.start,
-    end: e.end,
-    message: e.message,
-  }));
-}
-
-export function fail(errors: FieldError[]): never {
-  throw new HttpError(400, errors[0].Message, errors);
-}
-
-export interface CheckContext {
-  /** The tenant's PSA type, null when it has none. */
-  crmType: CrmTypeValue | null;
-  /** True when the profile already has a sealed webhook secret. */
-  hasSecret: boolean;
-  allowHttp: boolean;
-}
 
 /**
  * Shape checks that need no database; the caller adds the tenant checks (catch-all company,
@@ -205,3 +104,7 @@ export function checkProfile(
     errors,
   };
 }
+
+export { PSA_FIELDS } from './profile-fields.ts';
+export type { PsaField, StoredSettings, CheckedProfile, FieldError, CheckContext } from './profile-fields.ts';
+export { profileMessages, patternErrors, fail } from './profile-messages.ts';

@@ -1,126 +1,16 @@
-import type { NotificationKindValue, TicketGroupByValue, TicketRule, TicketRuleInput } from '@vigil/contract';
+import type { TicketRule, TicketRuleInput } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { logActivity, type Actor } from '../../changes/activity.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fail, type FieldError } from './profile-payload.ts';
-import { handlingRule, scopeOf, type MatchableBackup, type OrderedRule } from './rule-match.ts';
+import { handlingRule } from './rule-match.ts';
+import { backupsForMatching, markDirty, rulesForMatching, run } from './rule-matching.ts';
+import { RULE_SELECT, type RuleDbRow, ruleMessages, toRule } from './rule-rows.ts';
 
 /**
  * Ticket rules in their order (features §2.4): the first enabled rule covering a backup
  * handles it. Every change marks the tenant for the next ticketing evaluation.
  */
-
-interface RuleDbRow {
-  id: number;
-  name: string;
-  is_enabled: boolean;
-  position: number;
-  profile_id: number;
-  statuses: number[];
-  consecutive_days: number;
-  use_failure_threshold: boolean;
-  scope: unknown;
-  auto_close: boolean;
-  close_note: string | null;
-  note_on_continue: boolean;
-  profile_name: string;
-  profile_type: number;
-  group_by: number;
-  open_tickets: string | number;
-}
-
-const RULE_SELECT = `
-  SELECT r.id, r.name, r.is_enabled, r.position, r.profile_id, r.statuses, r.consecutive_days,
-         r.use_failure_threshold, r.scope, r.auto_close, r.close_note, r.note_on_continue,
-         p.name AS profile_name, p.type AS profile_type, p.group_by,
-         (SELECT count(*) FROM tickets t WHERE t.rule_id = r.id AND t.state IN ('Pending', 'Open')) AS open_tickets
-    FROM ticket_rules r
-    JOIN ticket_profiles p ON p.id = r.profile_id`;
-
-export const ruleMessages = {
-  profileUnknown: 'This ticket profile does not exist',
-  companiesUnknown: 'Some of these companies do not exist',
-  afterUnknown: 'The rule to move after does not exist',
-} as const;
-
-export interface BackupForMatch extends MatchableBackup {
-  id: number;
-  /** Paused backups open no tickets while the pause lasts. */
-  paused: boolean;
-}
-
-export type LoadedRule = OrderedRule & { name: string };
-
-const run =
-  (database: Database): QueryFn =>
-  (text, params) =>
-    database.query(text, params);
-
-/** The tenant's active backups as rule scopes see them (optionally only `ids`). */
-export async function backupsForMatching(q: QueryFn, tenantId: number, ids?: number[]): Promise<BackupForMatch[]> {
-  const r = await q<{ id: number; company_id: number | null; vendor: string; tags: string[] | null; paused: boolean }>(
-    `SELECT b.id, b.company_id, b.vendor, COALESCE(b.paused_until > now(), false) AS paused,
-            ARRAY(SELECT t.tag FROM backup_tags t WHERE t.backup_id = b.id) AS tags
-       FROM backups b
-      WHERE b.tenant_id = $1 AND b.state = 'Active' ${ids ? 'AND b.id = ANY($2::int[])' : ''}`,
-    ids ? [tenantId, ids] : [tenantId],
-  );
-  return r.rows.map((b) => ({
-    id: b.id,
-    companyId: b.company_id,
-    vendor: b.vendor,
-    tags: b.tags ?? [],
-    paused: b.paused,
-  }));
-}
-
-export async function rulesForMatching(q: QueryFn, tenantId: number): Promise<LoadedRule[]> {
-  const r = await q<{ id: number; name: string; is_enabled: boolean; position: number; scope: unknown }>(
-    'SELECT id, name, is_enabled, position, scope FROM ticket_rules WHERE tenant_id = $1 ORDER BY position, id',
-    [tenantId],
-  );
-  return r.rows.map((x) => ({
-    id: x.id,
-    name: x.name,
-    isEnabled: x.is_enabled,
-    position: x.position,
-    scope: scopeOf(x.scope),
-  }));
-}
-
-/** Flags the tenant for the next ticketing evaluation. */
-export async function markDirty(q: QueryFn, tenantId: number): Promise<void> {
-  await q(
-    `INSERT INTO ticket_evaluations (tenant_id, dirty) VALUES ($1, true)
-     ON CONFLICT (tenant_id) DO UPDATE SET dirty = true`,
-    [tenantId],
-  );
-}
-
-function toRule(r: RuleDbRow, backupsCount: number): TicketRule {
-  const scope = scopeOf(r.scope);
-  return {
-    Id: r.id,
-    Name: r.name,
-    IsEnabled: r.is_enabled,
-    Position: r.position,
-    ProfileId: r.profile_id,
-    ProfileName: r.profile_name,
-    ProfileType: r.profile_type as NotificationKindValue,
-    GroupBy: r.group_by as TicketGroupByValue,
-    Statuses: r.statuses as TicketRule['Statuses'],
-    ConsecutiveDays: r.consecutive_days,
-    UseFailureThreshold: r.use_failure_threshold,
-    CompanyIds: scope.CompanyIds,
-    Tags: scope.Tags,
-    Vendors: scope.Vendors,
-    AutoClose: r.auto_close,
-    CloseNote: r.close_note,
-    NoteOnContinue: r.note_on_continue,
-    BackupsCount: backupsCount,
-    OpenTickets: Number(r.open_tickets),
-  };
-}
 
 export class TicketRules {
   constructor(private readonly database: Database) {}
@@ -346,3 +236,7 @@ export class TicketRules {
     return (await this.list(tenantId)).filter((r) => covering.has(r.Id));
   }
 }
+
+export { ruleMessages } from './rule-rows.ts';
+export { backupsForMatching, rulesForMatching, markDirty } from './rule-matching.ts';
+export type { BackupForMatch, LoadedRule } from './rule-matching.ts';

@@ -87,7 +87,32 @@ export class UserAdminService {
         ORDER BY lower(u.email)`,
       [tenantId],
     );
-    return r.rows.map(present);
+    const names = await this.companyNames(
+      tenantId,
+      r.rows.filter((u) => u.level === UserLevel.Client || u.is_company_restricted).map((u) => u.id),
+    );
+    return r.rows.map((u) => ({ ...present(u), CompanyNames: names.get(u.id) ?? [] }));
+  }
+
+  /** The companies each user is limited to (direct assignments and restriction groups), by name. */
+  private async companyNames(tenantId: number, userIds: number[]): Promise<Map<number, string[]>> {
+    const out = new Map<number, string[]>();
+    if (!userIds.length) return out;
+    const r = await this.database.query<{ user_id: number; name: string }>(
+      `SELECT x.user_id, c.name FROM (
+         SELECT uc.user_id, uc.company_id FROM user_companies uc WHERE uc.tenant_id = $1
+         UNION
+         SELECT urg.user_id, rgc.company_id
+           FROM user_restriction_groups urg
+           JOIN restriction_groups rg ON rg.id = urg.group_id AND rg.tenant_id = $1
+           JOIN restriction_group_companies rgc ON rgc.group_id = rg.id
+       ) x JOIN companies c ON c.id = x.company_id AND c.tenant_id = $1
+        WHERE x.user_id = ANY($2::int[])
+        ORDER BY lower(c.name), c.id`,
+      [tenantId, userIds],
+    );
+    for (const row of r.rows) out.set(row.user_id, [...(out.get(row.user_id) ?? []), row.name]);
+    return out;
   }
 
   async detail(tenantId: number, id: number): Promise<UserDetail> {

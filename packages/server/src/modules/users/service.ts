@@ -16,6 +16,7 @@ import { hashToken, newOpaqueToken } from '../../platform/auth/tokens.ts';
 import { spendSetPasswordLinks } from '../../platform/auth/set-password-links.ts';
 import type { RequestMeta } from '../auth/activity.ts';
 import { checkCurrentPassword } from '../auth/current-password.ts';
+import { dropRecoveryCodes, issueRecoveryCodes } from '../auth/recovery-codes.ts';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const levelNames = ['Disabled', 'Client', 'Standard', 'Administrator'];
@@ -136,7 +137,8 @@ export class UserService {
       .where(and(eq(users.id, userId), eq(users.mfaPendingSecret, u.mfaPendingSecret)))
       .returning({ id: users.id });
     if (!done) throw badRequest('Open the multi-factor set-up first.');
-    return { Enabled: true };
+    // The recovery codes come with the authenticator and are shown this once.
+    return { Enabled: true, RecoveryCodes: await issueRecoveryCodes(this.db, userId) };
   }
 
   async disableMfa(userId: number, password: string, meta: RequestMeta): Promise<MfaState> {
@@ -146,6 +148,7 @@ export class UserService {
       .update(users)
       .set({ mfaEnabled: false, mfaSecret: null, mfaPendingSecret: null, mfaPendingFor: null, mfaLastStep: 0 })
       .where(eq(users.id, userId));
+    await dropRecoveryCodes(this.db, userId);
     return { Enabled: false };
   }
 

@@ -74,12 +74,32 @@ const COUNT_CASES: [string, Status | null][] = [
   ['Estado: no se completó', 'Failure'],
   ['Stato: completato con errori', 'Failure'],
   ['Status: 0 of 5 failed, all done', 'Success'],
+  ['rsync: exited with status 12', 'Failure'],
+  ['terminating with error status, rc 2', 'Failure'],
+  ['Sicherung der Partition sda2 schlug fehl mit RC 11.', 'Failure'],
+  ['/usr/local/sbin/snap: line 69: SNAPS: bad array subscript\nsnapshot generated', 'Warning'],
+  ['13:20:06 ERROR : Attempt 1/3 failed with 1 errors\n13:20:07 ERROR : Attempt 3/3 succeeded', 'Warning'],
+  ['13:20:06 ERROR : Attempt 3/3 failed with 1 errors', 'Failure'],
+  ['Completed successfully 13:20:07 errors', 'Success'],
 ];
 
 describe('generic reader: negations and counts', () => {
   it.each(COUNT_CASES)('%j → %s', (body, status) => {
     const r = readGeneric(mail('Nightly backup report', `Job: Nightly\n${body}`));
     expect(r.status).toBe(status);
+  });
+
+  it('reads a status statement inside a log line, and counts it as a report', () => {
+    const r = readGeneric(
+      mail(
+        'esxi01 - vmbackup',
+        '2017-07-28 19:05:12 -- info: ###### Final status: ERROR: Only some of the VMs backed up! ######',
+        'vmbackup@example.com',
+      ),
+    );
+    expect(r).toMatchObject({ isReport: true, status: 'Failure' });
+    expect(r.confidence).toBeGreaterThanOrEqual(GENERIC_THRESHOLD);
+    expect(r.reasons[0]).toBe('status: Failure — "ERROR" in body line 1');
   });
 
   it('quotes the deciding words and where they are', () => {

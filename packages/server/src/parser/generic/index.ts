@@ -25,6 +25,9 @@ export const GENERIC_THRESHOLD = 0.6;
 
 const MAX_LINES = 400;
 const STATUS_LINE = new RegExp(`^\\s*(?:[-*•]\\s*)?(?:${alternation((l) => l.statusKeys)})\\s*[:=]`, 'u');
+/** "###### Final status: ERROR ...", "-- Overall result: OK" inside a log line: a status statement too. */
+const STATUS_PAIR = /(?<![\p{L}\p{N}])(?:final|overall|global|job|backup) (?:status|result)\s*[:=]/u;
+const isStatusLine = (folded: string) => STATUS_LINE.test(folded) || STATUS_PAIR.test(folded);
 
 const quote = (e: Evidence) => `"${e.words}" in ${e.where}`;
 
@@ -40,7 +43,7 @@ export function readGeneric(msg: MailMessage): GenericReading {
     ...lines.map((text, i) => ({
       where: `body line ${i + 1}`,
       text,
-      weight: STATUS_LINE.test(fold(text)) ? 3 : i === headline ? 2 : 1,
+      weight: isStatusLine(fold(text)) ? 3 : i === headline ? 2 : 1,
     })),
   ];
   const evidence = segments.flatMap(evidenceIn);
@@ -48,7 +51,8 @@ export function readGeneric(msg: MailMessage): GenericReading {
 
   const body = fromBody(lines);
   const subject = fromSubject(msg.subject);
-  const report = reportScore(msg, lines, Boolean(body.job || body.device));
+  const statusLine = lines.some((l) => isStatusLine(fold(l)));
+  const report = reportScore(msg, lines, Boolean(body.job || body.device) || statusLine);
   const isReport = report.score >= 0.5;
 
   const job: Found | null = body.job ?? subject.job;

@@ -41,6 +41,8 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'archive',
       'restore point',
       'rsync',
+      'rclone',
+      'backed up',
     ],
     success: ['success(?:ful(?:ly)?)?', 'succeeded', 'completed', 'complete', 'finished', 'ok', 'passed', 'done'],
     warning: ['warnings?', 'partial(?:ly)?(?: success(?:ful)?| completed?)?', 'completed with exceptions'],
@@ -54,6 +56,9 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'fatal',
       'critical',
       'timed out',
+      'command not found',
+      'permission denied',
+      'no space left on device',
     ],
     negatedSuccess: [
       '(?:did|has|have|was|were|could) ?(?:not|n.t) (?:complete|completed|finish|finished|succeed|run|successful|successfully)',
@@ -125,7 +130,7 @@ export const LEXICON: Record<Lang, Lexicon> = {
     ],
     success: ['erfolgreich', 'abgeschlossen', 'beendet', 'fertiggestellt'],
     warning: ['warnung(?:en)?', 'teilweise'],
-    failure: ['fehlgeschlagen', 'fehler(?:haft)?', 'abgebrochen', 'gescheitert'],
+    failure: ['fehlgeschlagen', 'schlug(?:en)? fehl', 'fehler(?:haft)?', 'abgebrochen', 'gescheitert'],
     negatedSuccess: [
       'nicht (?:erfolgreich|abgeschlossen|beendet)',
       'mit fehlern (?:abgeschlossen|beendet)',

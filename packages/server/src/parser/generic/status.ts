@@ -16,6 +16,8 @@ export interface Evidence {
   words: string;
   where: string;
   weight: number;
+  /** A last retry that succeeded ("Attempt 3/3 succeeded"): the failures before it were retried away. */
+  resolves?: boolean;
 }
 
 const b = (s: string) => `(?<![\\p{L}\\p{N}])(?:${s})(?![\\p{L}\\p{N}])`;
@@ -27,8 +29,19 @@ const NONE = alternation((l) => l.none);
 const SUCCESS = alternation((l) => l.success);
 const OF = '(?:of|von|de|sur|di|van|em|out of)';
 
+type Verdict = { status: ParsedStatus; weak?: boolean; resolves?: boolean };
+
 /** Applied in this order; each match is blanked out so later rules do not read it again. */
-const RULES: { re: RegExp; judge: (m: RegExpExecArray) => { status: ParsedStatus; weak?: boolean } | null }[] = [
+const RULES: { re: RegExp; judge: (m: RegExpExecArray) => Verdict | null }[] = [
+  // "Attempt 3/3 succeeded", "retry 2 of 3 successful": it worked in the end, after failing first
+  {
+    re: rx(
+      b(
+        `(?:attempt|retry|try|versuch|tentative)\\s*#?\\s*\\d+\\s*(?:/|of|von|sur)\\s*\\d+\\s+(?:succeeded|successful|ok|erfolgreich|reussie?)`,
+      ),
+    ),
+    judge: () => ({ status: 'Warning', resolves: true }),
+  },
   // "1 of 5 failed", "2 von 10 fehlgeschlagen"
   {
     re: rx(b(`(\\d+)\\s+${OF}\\s+\\d+(?:\\s+[\\p{L}-]+)?\\s+(?:${ERR})`)),
@@ -43,9 +56,22 @@ const RULES: { re: RegExp; judge: (m: RegExpExecArray) => { status: ParsedStatus
   },
   // "Succeeded: 0" says nothing
   { re: rx(b(`(?:${SUCCESS})\\s*[:=]\\s*0+(?![\\p{L}\\p{N}.,])`)), judge: () => null },
+  // "exited with status 12", "rc 2", "return code 1", "mit RC 11": a non-zero exit code failed
+  {
+    re: rx(
+      b(
+        `(?:rc|return code|exit code|exit status|exit(?:ed)? with (?:status|code|return code|exit code))(?:\\s*[:=]\\s*|\\s+)(\\d+)`,
+      ),
+    ),
+    judge: (m) => (Number(m[1]) > 0 ? { status: 'Failure' } : { status: 'Success', weak: true }),
+  },
+  // A shell script's own error ("/usr/local/sbin/btrfs-snp: line 69: SNAPS: bad array subscript"):
+  // the script ran into trouble, whatever it printed after.
+  { re: rx('^\\s*[\\w./~-]+: line \\d+: '), judge: () => ({ status: 'Warning' }) },
   // "2 errors", "3 échecs", "Failed: 2", "Errors = 4"
   {
-    re: rx(b(`(\\d+)\\s+(${ERR}|${WARN})|(${ERR}|${WARN})\\s*[:=]\\s*(\\d+)`)),
+    // not the seconds of a time ("13:20:07 ERROR")
+    re: rx(b(`(?<![:.,])(\\d+)\\s+(${ERR}|${WARN})|(${ERR}|${WARN})\\s*[:=]\\s*(\\d+)`)),
     judge: (m) => {
       const n = Number(m[1] ?? m[4]);
       if (!(n > 0)) return null;
@@ -82,13 +108,27 @@ export function evidenceIn(seg: Segment): Evidence[] {
       const words = seg.text.slice(m.index, m.index + m[0].length);
       folded = folded.slice(0, m.index) + ' '.repeat(m[0].length) + folded.slice(m.index + m[0].length);
       if (verdict)
-        out.push({ status: verdict.status, words, where: seg.where, weight: verdict.weak ? 0.5 : seg.weight });
+        out.push({
+          status: verdict.status,
+          words,
+          where: seg.where,
+          weight: verdict.weak ? 0.5 : seg.weight,
+          ...(verdict.resolves ? { resolves: true } : {}),
+        });
     }
   }
   return out;
 }
 
 const RANK: Record<ParsedStatus, number> = { Failure: 3, Warning: 2, Success: 1 };
+
+/** Body failures before a last retry that succeeded were retried away: they count as warnings. */
+function settleRetries(evidence: Evidence[]): Evidence[] {
+  const line = (e: Evidence) => Number(/^body line (\d+)$/.exec(e.where)?.[1] ?? NaN);
+  const last = Math.max(-1, ...evidence.filter((e) => e.resolves).map(line));
+  if (last < 0) return evidence;
+  return evidence.map((e) => (e.status === 'Failure' && line(e) <= last ? { ...e, status: 'Warning' } : e));
+}
 
 export interface StatusDecision {
   status: ParsedStatus | null;
@@ -104,17 +144,20 @@ export interface StatusDecision {
  * Failure beats Warning beats Success whenever each has real evidence (weight 1 or more);
  * weak evidence decides only when nothing real was found. No evidence: no status.
  */
-export function decideStatus(evidence: Evidence[]): StatusDecision {
+export function decideStatus(found: Evidence[]): StatusDecision {
+  const evidence = settleRetries(found);
   const real = evidence.filter((e) => e.weight >= 1);
   const pool = real.length ? real : evidence;
   if (!pool.length) return { status: null, strength: 0, deciding: [], outranked: [] };
   const status = pool.reduce<ParsedStatus>((w, e) => (RANK[e.status] > RANK[w] ? e.status : w), 'Success');
-  const deciding = pool.filter((e) => e.status === status).sort((x, y) => y.weight - x.weight);
+  const deciding = pool
+    .filter((e) => e.status === status)
+    .sort((x, y) => Number(!!y.resolves) - Number(!!x.resolves) || y.weight - x.weight);
   // "0 errors" beside a real green supports it.
   const support =
     real.length && status === 'Success' ? evidence.filter((e) => e.weight < 1 && e.status === status) : [];
   const outranked = real.filter((e) => RANK[e.status] < RANK[status]);
-  const best = deciding[0].weight;
+  const best = Math.max(...deciding.map((e) => e.weight));
   let strength: number;
   if (!real.length) strength = 0.4;
   else if (best >= 3) strength = 0.9;

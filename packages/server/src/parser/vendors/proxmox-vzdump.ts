@@ -102,12 +102,16 @@ function parse(msg: MailMessage): ParsedResult[] {
   const statusText = subject ? subject[2].trim() : '';
   if (/backup failed/i.test(statusText) || /backup failed/i.test(text.slice(0, 500))) {
     const reason = /backup failed:\s*(.+)$/i.exec(statusText)?.[1];
+    // A body that is the task log alone ("INFO: VM Name: web01" … "ERROR: Backup of VM 111 failed - …").
+    const errors = lines.flatMap((l) => /^\s*(?:\d+:\s+)?ERROR:\s*(.+)$/.exec(l)?.[1].trim() ?? []);
+    const logError = errors.find((e) => /^Backup of (?:VM|CT) \d+ failed/i.test(e)) ?? errors[0];
     const firstLine = lines.find((l) => l.trim() && !/^(Details|=+)$/.test(l.trim()));
     return [
       result(ID, {
+        deviceName: /^\s*(?:\d+:\s+)?INFO: (?:VM|CT) Name: (\S+)/m.exec(text)?.[1] ?? '',
         jobName: `vzdump ${host}`,
         status: 'Failure',
-        failureText: joinMessages([reason && !/multiple problems/i.test(reason) ? reason : firstLine]),
+        failureText: joinMessages([reason && !/multiple problems/i.test(reason) ? reason : (logError ?? firstLine)]),
       }),
     ];
   }

@@ -1,17 +1,15 @@
-import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
-import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import { useThemeMode } from '../theme/ThemeModeProvider';
+import { ThemeToggleButton } from './ThemeToggleButton';
 
+/** The light/dark switch of the signed-in shell, with the app's tooltip. */
 export function ThemeToggle() {
-  const { mode, toggle } = useThemeMode();
-  const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+  const { mode } = useThemeMode();
   return (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={toggle}>
-        {mode === 'dark' ? <LightModeOutlinedIcon /> : <DarkModeOutlinedIcon />}
-      </IconButton>
+    <Tooltip title={mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}>
+      <span style={{ display: 'inline-flex' }}>
+        <ThemeToggleButton />
+      </span>
     </Tooltip>
   );
 }

@@ -8,6 +8,7 @@ import { alpha } from '@mui/material/styles';
 import CodeRoundedIcon from '@mui/icons-material/CodeRounded';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import ReplayRoundedIcon from '@mui/icons-material/ReplayRounded';
+import SchoolOutlinedIcon from '@mui/icons-material/SchoolOutlined';
 import { formatBytes, isPendingState, isUnrecognised, stateInfo, vendorLabel } from '../../lib/ingest';
 import { useSnackbar } from '../snackbar';
 import { useDateFormatter } from './dates';
@@ -67,6 +68,8 @@ export function EmailDetails<E extends EmailRow>({
   };
 
   const unrecognised = isUnrecognised(email);
+  // Unrecognised, read by the generic reader, or waiting for review: a tenant parser can read it.
+  const teachable = unrecognised || email.Vendor === 'generic' || email.State === 'NeedsReview';
   return (
     <Box
       data-testid={`email-details-${email.emailId}`}
@@ -150,6 +153,16 @@ export function EmailDetails<E extends EmailRow>({
           <Button size="small" variant="outlined" startIcon={<CodeRoundedIcon />} onClick={() => onViewRaw(email)}>
             View raw
           </Button>
+          {actions.teach && teachable && !isPendingState(email.State) && (
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<SchoolOutlinedIcon />}
+              onClick={() => actions.teach?.(email)}
+            >
+              Teach Vigil to read this
+            </Button>
+          )}
           {actions.reprocess && (
             <Tooltip title="Parse this e-mail again with the current parsers" describeChild>
               <Button

@@ -8,6 +8,8 @@ export interface EmailActions<E extends EmailRow> {
   loadRaw: (email: E) => Promise<string>;
   /** Absent: the user may not reprocess, and the action is not offered. */
   reprocess?: (email: E) => Promise<{ State: string }>;
+  /** Absent: the user may not teach parsers. Opens the parser builder on the e-mail. */
+  teach?: (email: E) => void;
 }
 
 /** A row's key: its id, with the tenant in the admin list (ids repeat across tenants). */

@@ -60,7 +60,7 @@ describe('DataGrid markup', () => {
     expect(html).toContain('data-column-id="__select"');
     expect(html).toContain('aria-multiselectable="true"');
     expect(html).toContain('aria-rowcount="1236"');
-    expect(html).toContain('Loaded 2 of 1,234 (1 page)');
+    expect(html).toContain('Showing 2 of 1,234 rows · page 1 of 25');
     expect(html).toContain('Per page');
   });
 

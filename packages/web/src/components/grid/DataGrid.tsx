@@ -43,6 +43,7 @@ import { GridMenu } from './GridMenu';
 import { cellStyles, scrollerStyles } from './gridStyles';
 import { GridToolbar } from './GridToolbar';
 import { ManageColumnsDialog } from './ManageColumnsDialog';
+import { cellWidthRules, frozenColumnRules, frozenCount, orderWithPinned } from './pinnedColumns';
 import { nextSorting } from './sorting';
 import { TileSortControl } from './TileSortControl';
 import { TileView } from './TileView';
@@ -58,6 +59,7 @@ const NO_SORTING: SortingState = [];
 const NO_FILTERS: ColumnFiltersState = [];
 const NO_SELECTION: RowSelectionState = {};
 const NO_ACTIONS: readonly GridContextAction<never>[] = [];
+const NO_PINS: readonly string[] = [];
 const DEFAULT_COLUMN = {
   size: GRID_DEFAULT_COLUMN_WIDTH,
   minSize: GRID_MIN_COLUMN_WIDTH,
@@ -96,6 +98,9 @@ export function DataGrid<T extends RowData>({
   emptyText = Messages.noItems,
   toolbar,
   height = 600,
+  pinnedColumns = NO_PINS,
+  getRowSeverity,
+  noun,
 }: DataGridProps<T>) {
   const autoId = useId();
   const id = idProp ?? `grid-${autoId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -123,8 +128,12 @@ export function DataGrid<T extends RowData>({
     return [...own, ...columns];
   }, [columns, expandable, selectable]);
   const columnOrder = useMemo(
-    () => [...(expandable ? [EXPAND_COLUMN_ID] : []), ...(selectable ? [SELECT_COLUMN_ID] : []), ...settings.order],
-    [expandable, selectable, settings.order],
+    () => [
+      ...(expandable ? [EXPAND_COLUMN_ID] : []),
+      ...(selectable ? [SELECT_COLUMN_ID] : []),
+      ...orderWithPinned(settings.order, pinnedColumns),
+    ],
+    [expandable, selectable, settings.order, pinnedColumns],
   );
   const columnVisibility = useMemo(() => visibilityState(settings), [settings]);
   const canSelectRow = useMemo(
@@ -218,15 +227,15 @@ export function DataGrid<T extends RowData>({
   const widthVars: Record<string, string> = { '--grid-total-width': `${table.getTotalSize()}px` };
   for (const h of headers) widthVars[columnWidthVar(h.column.id)] = `${h.getSize()}px`;
   if (viewportWidth) widthVars['--grid-viewport-width'] = `${viewportWidth}px`;
-  // Each body cell takes its width from one rule per column (class `vg-c<position>`), not from
-  // an inline style: a row entering the view while scrolling then sets no width of its own.
+  // Widths by column position (`vg-c<i>`), then the frozen columns (see pinnedColumns.ts).
   const scope = autoId.replace(/[^a-zA-Z0-9_-]/g, '');
-  const cellWidthRules = visibleColumns
-    .map((c, i) => `[data-grid-scope="${scope}"] .vg-c${i}{width:var(${columnWidthVar(c.id)})}`)
-    .join('');
+  const visibleIds = visibleColumns.map((c) => c.id);
   // The body meets the Paper's rounded bottom corners only when no footer is shown.
   const bottomRadius = !fullscreen && !showFooter ? '13px' : undefined;
   const headerBg = `linear-gradient(${alpha(theme.palette.text.primary, 0.03)}, ${alpha(theme.palette.text.primary, 0.03)}), ${theme.palette.background.paper}`;
+  const scopeRules =
+    cellWidthRules(scope, visibleIds) +
+    frozenColumnRules(scope, visibleIds, frozenCount(visibleIds, pinnedColumns), headerBg, theme.palette.divider);
 
   return (
     <Paper
@@ -319,7 +328,7 @@ export function DataGrid<T extends RowData>({
             style={widthVars}
             sx={scrollerStyles(theme, headerBg, !!onRowClick)}
           >
-            <style>{cellWidthRules}</style>
+            <style>{scopeRules}</style>
             <GridHead headers={headers} multiSort={sorting.length > 1} hasFilterRow={hasFilterRow} onSort={onSort} />
             <GridBody
               rows={rows}
@@ -336,6 +345,7 @@ export function DataGrid<T extends RowData>({
               onRowClick={handleRowClick}
               onRowToggleSelected={toggleRow}
               onCellMenu={onCellMenu}
+              getRowSeverity={getRowSeverity}
             />
           </Box>
         )}
@@ -356,6 +366,7 @@ export function DataGrid<T extends RowData>({
           pages={pagesLoaded}
           onPageSizeChange={onPageSizeChange}
           selectedCount={selectedCount}
+          noun={noun}
         />
       )}
 

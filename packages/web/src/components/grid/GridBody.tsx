@@ -6,6 +6,7 @@ import { flexRender, type ExpandedState, type RowData, type RowSelectionState } 
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { GRID_OVERSCAN, GRID_ROW_HEIGHT } from './constants';
 import type { GridColumn, GridRow } from './features';
+import { severityClass } from './rowTint';
 import { blockRangeExtractor } from './virtualRange';
 
 /** Elements inside a row that handle their own clicks (the row click is not fired for them). */
@@ -22,6 +23,8 @@ interface RowProps<T extends RowData> {
   expanded: boolean;
   focusable: boolean;
   selectable: boolean;
+  /** `RowSeverity` of the row: tints its background (0 none). */
+  severity: number;
 }
 
 function GridRowViewInner<T extends RowData>({
@@ -32,12 +35,13 @@ function GridRowViewInner<T extends RowData>({
   focusable,
   selectable,
   expanded,
+  severity,
 }: RowProps<T>) {
   const cells = row.getVisibleCells();
   return (
     <div
       role="row"
-      className={selected ? 'vg-row vg-selected' : 'vg-row'}
+      className={(selected ? 'vg-row vg-selected' : 'vg-row') + severityClass(severity)}
       aria-rowindex={ariaRowIndex}
       aria-selected={selectable ? selected : undefined}
       aria-expanded={row.getCanExpand() ? expanded : undefined}
@@ -101,6 +105,7 @@ export interface GridBodyProps<T extends RowData> {
   onRowClick: ((rowId: string, index: number) => void) | undefined;
   onRowToggleSelected: (rowId: string) => void;
   onCellMenu: (rowId: string, text: string, x: number, y: number) => void;
+  getRowSeverity?: (row: T) => number;
 }
 
 function cellText(el: Element | null): string {
@@ -128,6 +133,7 @@ function GridBodyInner<T extends RowData>({
   onRowClick,
   onRowToggleSelected,
   onCellMenu,
+  getRowSeverity,
 }: GridBodyProps<T>) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -263,6 +269,7 @@ function GridBodyInner<T extends RowData>({
                 expanded={expanded === true || !!expanded[row.id]}
                 focusable={item.index === tabIndexRow}
                 selectable={selectable}
+                severity={getRowSeverity ? getRowSeverity(row.original) : 0}
               />
             );
           })}

@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import { GRID_PAGE_SIZES } from './constants';
 import { loadedText } from './loading';
 
-/** "Loaded X of Y (N pages)", the selection count and the "Per page" selector. */
+/**
+ * The "Per page" selector, "Showing X of Y rows · page 1 of N" and the selection count. The
+ * selector comes first: the page's scroll-to-top button floats over the bottom right corner.
+ */
 export function GridFooter({
   id,
   loaded,
@@ -14,6 +17,7 @@ export function GridFooter({
   pages,
   onPageSizeChange,
   selectedCount,
+  noun,
 }: {
   id: string;
   loaded: number;
@@ -22,6 +26,8 @@ export function GridFooter({
   pages: number | undefined;
   onPageSizeChange: ((size: number) => void) | undefined;
   selectedCount: number;
+  /** What a row is, in the plural ("backups"). */
+  noun?: string;
 }) {
   return (
     <Box
@@ -32,20 +38,13 @@ export function GridFooter({
         flexWrap: 'wrap',
         minHeight: 48,
         px: 2,
+        // Room for the page's scroll-to-top button, which floats over the bottom right corner.
+        pr: 8,
         py: 0.75,
         borderTop: 1,
         borderColor: 'divider',
       }}
     >
-      <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {loadedText(loaded, total, pageSize, pages)}
-      </Typography>
-      {selectedCount > 0 && (
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {selectedCount.toLocaleString('en-US')} selected
-        </Typography>
-      )}
-      <Box sx={{ flex: 1 }} />
       {onPageSizeChange && (
         <TextField
           id={`${id}-page-size`}
@@ -63,6 +62,14 @@ export function GridFooter({
             </MenuItem>
           ))}
         </TextField>
+      )}
+      <Typography variant="body2" color="text.secondary" aria-live="polite">
+        {loadedText(loaded, total, pageSize, pages, noun)}
+      </Typography>
+      {selectedCount > 0 && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {selectedCount.toLocaleString('en-US')} selected
+        </Typography>
       )}
     </Box>
   );

@@ -43,7 +43,7 @@ export function GridHeaderCell<T extends RowData>({
       role="columnheader"
       aria-colindex={index + 1}
       aria-sort={canSort ? ariaSort(dir) : undefined}
-      className={`vg-hcell${column.id.startsWith('__') ? ' vg-own' : ''}`}
+      className={`vg-hcell vg-c${index}${column.id.startsWith('__') ? ' vg-own' : ''}`}
       data-column-id={column.id}
       style={{ width: `var(${columnWidthVar(column.id)})`, justifyContent: justify }}
     >
@@ -110,7 +110,7 @@ export function GridFilterCell<T extends RowData>({
       role="columnheader"
       aria-colindex={index + 1}
       aria-label={enabled ? `${label} filter` : undefined}
-      className="vg-fcell"
+      className={`vg-fcell vg-c${index}`}
       style={{ width: `var(${columnWidthVar(column.id)})` }}
     >
       {enabled && (

@@ -21,7 +21,7 @@ export function StatusPill({ status }: { status: number | null | undefined }) {
       style={{ '--pill': statusColour(theme, info.colour) } as CSSProperties}
     >
       <span className="vg-pill-dot" aria-hidden />
-      {info.label}
+      <span className="vg-pill-label">{info.label}</span>
     </span>
   );
 }

@@ -17,7 +17,8 @@ export const GRID_FILTER_DEBOUNCE_MS = 500;
 /** `onLoadMore` is asked for when the scroll position is this close to the bottom. */
 export const GRID_LOAD_MORE_THRESHOLD_PX = 300;
 export const GRID_PAGE_SIZES = [50, 100, 200, 500] as const;
-export const GRID_DEFAULT_PAGE_SIZE = 100;
+/** Platform §9: tables show 50 rows a page unless the user chooses more. */
+export const GRID_DEFAULT_PAGE_SIZE = 50;
 /** localStorage keys of saved column settings start with this. */
 export const GRID_SETTINGS_KEY_PREFIX = 'vigil.grid.';
 /** Ids of the grid's own columns; never part of saved settings. */

@@ -25,9 +25,10 @@
  *   "Copy Text"); `onRowClick` opens a row (click or Enter).
  * - Infinite scroll: `total`, `hasMore`, `onLoadMore()` (called within 300 px of the bottom),
  *   `loadingMore`, `pageSize` + `onPageSizeChange` (50/100/200/500), `pagesLoaded` (else
- *   counted from `pageSize`); the footer shows "Loaded X of Y (N pages)".
+ *   counted from `pageSize`); the footer shows "Showing X of Y <noun> · page 1 of N".
  * - `loading` (skeleton rows, or a progress bar over loaded rows), `emptyText`, `toolbar`
  *   (shown left of the grid menu), `height` of the grid (default 600 px).
+ * - `pinnedColumns` freeze the identifying columns at the left edge; `getRowSeverity` tints rows.
  * Errors are the caller's to show. Below the `md` breakpoint rows become tiles.
  */
 import type { ReactNode } from 'react';
@@ -80,4 +81,10 @@ export interface DataGridProps<T extends RowData> {
   emptyText?: string;
   toolbar?: ReactNode;
   height?: number | string;
+  /** Ids of the columns that stay at the left edge while scrolling sideways; they lead the order. */
+  pinnedColumns?: readonly string[];
+  /** A row's `RowSeverity` (Error 1, Warning 2, Success 3, Info 4): its background is tinted. */
+  getRowSeverity?: (row: T) => number;
+  /** What a row is, in the plural, for the footer ("Showing 50 of 147 backups"); default "rows". */
+  noun?: string;
 }

@@ -1,5 +1,6 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import { GRID_FILTER_ROW_HEIGHT, GRID_HEADER_HEIGHT, GRID_ROW_HEIGHT } from './constants';
+import { rowBackgroundStyles, rowHover } from './rowTint';
 
 /**
  * Light cell parts for grids with thousands of rows (rows mount while scrolling, so a cell
@@ -22,10 +23,17 @@ export function cellStyles(theme: Theme) {
       lineHeight: 1,
       verticalAlign: 'middle',
       whiteSpace: 'nowrap',
+      // Inside a narrow column the pill shrinks and its label ends in an ellipsis.
+      maxWidth: '100%',
+      minWidth: 0,
+      flexShrink: 1,
       color: dark ? 'color-mix(in srgb, var(--pill) 82%, #fff)' : 'color-mix(in srgb, var(--pill) 62%, #000)',
       backgroundColor: `color-mix(in srgb, var(--pill) ${dark ? 16 : 12}%, transparent)`,
       border: `1px solid color-mix(in srgb, var(--pill) ${dark ? 40 : 35}%, transparent)`,
     },
+    // A cell's content on one flex line (a pill that gives way before what follows it).
+    '& .vg-cell-line': { display: 'flex', alignItems: 'center', height: '100%', minWidth: 0, maxWidth: '100%' },
+    '& .vg-pill-label': { overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 },
     '& .vg-pill-dot': { width: 8, height: 8, borderRadius: '50%', backgroundColor: 'var(--pill)', flexShrink: 0 },
     '& .vg-tag': {
       display: 'inline-block',
@@ -208,12 +216,12 @@ export function scrollerStyles(theme: Theme, headerBg: string, clickable: boolea
       borderBottom: 1,
       borderColor: 'divider',
       cursor: clickable ? 'pointer' : undefined,
-      '&:hover': { bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.06 : 0.035) },
+      backgroundColor: theme.palette.background.paper,
+      '&:hover': { backgroundColor: rowHover(theme) },
       '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
     },
-    '& .vg-row.vg-selected': {
-      bgcolor: alpha(theme.palette.primary.main, theme.palette.mode === 'dark' ? 0.16 : 0.09),
-    },
+    // Opaque backgrounds: plain, hovered, selected, tinted by severity (frozen cells inherit them).
+    ...rowBackgroundStyles(theme),
     '& .vg-static': { position: 'relative' },
     '& .vg-cell': {
       flex: '0 0 auto',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRID_PAGE_SIZES } from './constants';
+import { GRID_DEFAULT_PAGE_SIZE, GRID_PAGE_SIZES } from './constants';
 import { loadedText, pagesLoaded, shouldLoadMore } from './loading';
 
 describe('infinite scroll', () => {
@@ -24,13 +24,16 @@ describe('infinite scroll', () => {
 });
 
 describe('footer text', () => {
-  it('says what is loaded out of the total and in how many pages', () => {
-    expect(loadedText(200, 1234, 100)).toBe('Loaded 200 of 1,234 (2 pages)');
-    expect(loadedText(250, 250, 100)).toBe('Loaded 250 of 250 (3 pages)');
-    expect(loadedText(50, 50, 50)).toBe('Loaded 50 of 50 (1 page)');
-    expect(loadedText(0, 0, 100)).toBe('Loaded 0 of 0 (0 pages)');
-    expect(loadedText(12000, 50000, 500, 30)).toBe('Loaded 12,000 of 50,000 (30 pages)');
-    expect(loadedText(100, undefined, 100)).toBe('Loaded 100 (1 page)');
+  it('says how many rows are shown out of the total, and which pages', () => {
+    expect(loadedText(50, 147, 50, 1, 'backups')).toBe('Showing 50 of 147 backups · page 1 of 3');
+    expect(loadedText(100, 147, 50, 2, 'backups')).toBe('Showing 100 of 147 backups · pages 1–2 of 3');
+    expect(loadedText(147, 147, 50, 3, 'backups')).toBe('Showing 147 of 147 backups · pages 1–3 of 3');
+    expect(loadedText(200, 1234, 100)).toBe('Showing 200 of 1,234 rows · pages 1–2 of 13');
+    expect(loadedText(12, 12, 50, 1, 'backups')).toBe('Showing 12 of 12 backups');
+    expect(loadedText(1, 1, 50, 1, 'backups')).toBe('Showing 1 of 1 backup');
+    expect(loadedText(0, 0, 100)).toBe('Showing 0 of 0 rows');
+    expect(loadedText(12000, 50000, 500, 24)).toBe('Showing 12,000 of 50,000 rows · pages 1–24 of 100');
+    expect(loadedText(100, undefined, 100)).toBe('Showing 100 rows');
   });
 
   it('counts pages', () => {
@@ -40,7 +43,8 @@ describe('footer text', () => {
     expect(pagesLoaded(501, 100)).toBe(6);
   });
 
-  it('offers 50, 100, 200 and 500 rows a page', () => {
+  it('offers 50, 100, 200 and 500 rows a page, 50 by default', () => {
     expect([...GRID_PAGE_SIZES]).toEqual([50, 100, 200, 500]);
+    expect(GRID_DEFAULT_PAGE_SIZE).toBe(50);
   });
 });

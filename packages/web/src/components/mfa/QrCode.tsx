@@ -1,19 +1,22 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import QRCode from 'qrcode';
 
 /** Renders a value (an otpauth:// URI) as a QR code image. */
 export function QrCode({ value, size = 188, label }: { value: string; size?: number; label: string }) {
   const [src, setSrc] = useState<{ value: string; url: string } | null>(null);
   useEffect(() => {
     let alive = true;
-    QRCode.toDataURL(value, {
-      width: size * 2,
-      margin: 1,
-      errorCorrectionLevel: 'M',
-      color: { dark: '#0e1726', light: '#ffffff' },
-    })
+    // The QR library is loaded only when a code is shown (set-up of two-factor sign-in).
+    import('qrcode')
+      .then(({ default: QRCode }) =>
+        QRCode.toDataURL(value, {
+          width: size * 2,
+          margin: 1,
+          errorCorrectionLevel: 'M',
+          color: { dark: '#0e1726', light: '#ffffff' },
+        }),
+      )
       .then((url) => alive && setSrc({ value, url }))
       .catch(() => alive && setSrc(null));
     return () => {

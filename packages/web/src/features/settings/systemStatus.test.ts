@@ -37,6 +37,24 @@ describe('system status', () => {
     expect(assess(fn({ Key: 'scheduled-reports', State: 'warning' }), NOW, null).advice).toContain('Settings → SMTP');
   });
 
+  it('asks for a schedule only when there is none', () => {
+    const reports = (Configured: number) =>
+      assess(
+        fn({
+          Key: 'scheduled-reports',
+          State: 'idle',
+          LastAt: null,
+          Detail: `${Configured} enabled schedules`,
+          Configured,
+        }),
+        NOW,
+        null,
+      ).advice;
+    expect(reports(0)).toBe('No report is scheduled yet. Schedule one under Reporting → Scheduled Reports.');
+    expect(reports(2)).toBe('No report has been sent yet: the first one goes out at its scheduled time.');
+    expect(reports(2)).not.toContain('Schedule one');
+  });
+
   it('sums up: any warning is named, otherwise all is well', () => {
     const ok = assess(fn({}), NOW, null);
     const late = assess(fn({ Key: 'email-parsing', Name: 'E-mail parsing', State: 'warning' }), NOW, null);

@@ -72,13 +72,15 @@ export function assess(f: TenantFunctionStatus, now: Date, inboundAddress: strin
           advice:
             "The last report did not go out: check Settings → SMTP and the report's recipients, then run it again.",
         };
-      return f.State === 'idle'
-        ? {
-            ...base,
-            state: 'idle',
-            advice: 'No report has been sent yet. Schedule one under Reporting → Scheduled Reports.',
-          }
-        : { ...base, state: 'ok', advice: 'Scheduled reports are going out. Nothing to do.' };
+      if (f.State !== 'idle')
+        return { ...base, state: 'ok', advice: 'Scheduled reports are going out. Nothing to do.' };
+      return {
+        ...base,
+        state: 'idle',
+        advice: f.Configured
+          ? 'No report has been sent yet: the first one goes out at its scheduled time.'
+          : 'No report is scheduled yet. Schedule one under Reporting → Scheduled Reports.',
+      };
     case 'ticketing':
       return f.State === 'idle'
         ? { ...base, state: 'idle', advice: 'Ticket rules have not run yet. Add one under Ticketing → Ticket Rules.' }

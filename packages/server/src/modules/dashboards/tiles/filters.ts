@@ -1,7 +1,7 @@
 import { DEFAULT_STATUS_ORDER, type TileDefinition, type TileFilters } from '@vigil/contract';
 import type { Database, SqlResult } from '../../../db/client.ts';
-import { addDays } from '../../../status/index.ts';
-import { visibilitySql } from '../../audit/common.ts';
+import { noSuccessCutoff } from '../../../status/index.ts';
+import { noSuccessSql, visibilitySql } from '../../audit/common.ts';
 import type { DayRange } from './range.ts';
 
 /** Everything a tile query needs: whose data, which days, which backups. */
@@ -70,10 +70,8 @@ export function backupWhere(q: TileQuery, params: unknown[], p: (v: unknown) => 
   if (f.Tags.length)
     where.push(`EXISTS (SELECT 1 FROM backup_tags t WHERE t.backup_id = b.id AND t.tag = ANY(${p(f.Tags)}::text[]))`);
   if (q.daysWithoutSuccess !== null)
-    // As in Audit: never succeeded, or the last success at least N days before the range's last day.
-    where.push(
-      `(b.last_success_day IS NULL OR b.last_success_day <= ${p(addDays(q.range.To, -q.daysWithoutSuccess))}::date)`,
-    );
+    // As in Audit: no success for at least N days on the range's last day (or never).
+    where.push(noSuccessSql(p(q.range.To), p(noSuccessCutoff(q.range.To, q.daysWithoutSuccess))));
   return where.join(' AND ');
 }
 

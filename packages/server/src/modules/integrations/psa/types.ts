@@ -1,105 +1,4 @@
 import type { OutboundPolicy } from '../../../platform/outbound.ts';
-import type { CrmTypeValue, PsaCompany, PsaFilterKind, PsaLookup, PsaOption } from '@vigil/contract';
-
-/**
- * What Vigil needs from a PSA, whatever its API. One client per vendor implements this over
- * the vendor's documented REST API; the integration routes and the ticketing delivery only
- * ever talk to this interface.
- */
-export interface PsaClient {
-  readonly type: CrmTypeValue;
-  /** A cheap authenticated call; throws PsaError when the credentials or URL are wrong. */
-  validate(): Promise<void>;
-  /** Company types and statuses for the sync filters (`Statuses` carry IsActive). */
-  filterOptions(kind: PsaFilterKind): Promise<PsaOption[]>;
-  /** Every company (all pages), optionally stopped through `signal`. */
-  listCompanies(signal?: AbortSignal): Promise<PsaCompany[]>;
-  /**
-   * A property lookup for ticket profiles. `parent` is the board id for board-statuses,
-   * board-types, board-subtypes (then `child` is the type id) and board-items (`child` the
-   * subtype id); the company id for callers; the category for subcategories.
-   * Returns null when this PSA has no such property.
-   */
-  lookup(name: PsaLookup, parent?: string, child?: string): Promise<PsaOption[] | null>;
-  createTicket(input: PsaTicketInput): Promise<PsaTicketRef>;
-  /** Adds a note (internal unless `publicNote`). */
-  addNote(ticketId: string, text: string, publicNote: boolean): Promise<void>;
-  /** Sets the ticket's status (closing it when the status is a closed one), with a note. */
-  setStatus(ticketId: string, statusId: string, note: string | null, publicNote: boolean): Promise<void>;
-  /** The ticket as the PSA has it now; null when it does not exist. */
-  getTicket(ticketId: string): Promise<PsaTicket | null>;
-}
-
-/** What a ticket profile gives a new ticket; fields a PSA does not have are ignored by its client. */
-export interface PsaTicketInput {
-  /** The PSA's id of the company the ticket is for. */
-  companyId: string;
-  summary: string;
-  description: string;
-  boardId: string | null;
-  /** The board's name, for PSAs whose API takes names (ConnectWise accepts either). */
-  boardName: string | null;
-  priorityId: string | null;
-  statusId: string | null;
-  typeId: string | null;
-  subTypeId: string | null;
-  itemId: string | null;
-  sourceId: string | null;
-  ticketTypeId: string | null;
-  categoryId: string | null;
-  /** ServiceNow incident fields (choice values and sys_ids). */
-  category: string | null;
-  subcategory: string | null;
-  urgency: string | null;
-  impact: string | null;
-  groupId: string | null;
-  callerId: string | null;
-  publicNotes: boolean;
-  noteTypeId: string | null;
-}
-
-export interface PsaTicketRef {
-  /** The id used in later calls. */
-  id: string;
-  /** What people call it (ticket number); often the id. */
-  number: string;
-  /** A link to open it in the PSA, when the PSA has one. */
-  url: string | null;
-}
-
-export interface PsaTicket extends PsaTicketRef {
-  summary: string;
-  statusId: string | null;
-  statusName: string | null;
-  closed: boolean;
-  companyId: string | null;
-  companyName: string | null;
-  createdAt: string | null;
-  notes: { at: string | null; text: string; author: string | null }[];
-}
-
-/** A failure talking to the PSA: `status` is the HTTP status (0 for network errors). */
-export class PsaError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    /** True when trying again later can succeed (429, 5xx, network). */
-    readonly retryable: boolean,
-    /** Seconds the PSA asked us to wait (Retry-After), when it said. */
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super(message);
-    this.name = 'PsaError';
-  }
-}
-
-/** The outbound guard refused the PSA's address: a setting to change, not a PSA outage. */
-export class PsaRefused extends PsaError {
-  constructor(message: string) {
-    super(message, 0, false);
-    this.name = 'PsaRefused';
-  }
-}
 
 /** One recorded exchange, for the stored responses kept for support (secrets removed). */
 export interface PsaExchange {
@@ -121,4 +20,12 @@ export interface PsaClientOptions {
   backoffScale?: number;
   /** Which addresses the client may reach; without one, nothing private or local. */
   outbound?: OutboundPolicy;
+  /**
+   * An overall deadline (connection, answer and retries together): once it fires the request in
+   * flight is aborted and no retry is tried. Validation uses it so a dead address answers quickly.
+   */
+  deadline?: AbortSignal;
 }
+
+export type { PsaClient, PsaTicketInput, PsaTicketRef, PsaTicket } from './client-types.ts';
+export { PsaError, PsaRefused } from './errors.ts';

@@ -1,5 +1,5 @@
 import type { ReportCell, ScheduleRule } from '@vigil/contract';
-import { daysBetween } from '../../../status/index.ts';
+import { daysWithoutSuccess } from '../../../status/index.ts';
 import { describeRule } from '../../audit/schedules.ts';
 import { backupWhere } from '../filters.ts';
 import { BACKUP_COLUMNS, col, companyName, percent, vendorName, type ReportSource } from './common.ts';
@@ -65,7 +65,7 @@ export const compliance: ReportSource = async (q) => {
     const good = Number(x.good);
     scheduledSum += scheduled;
     goodSum += good;
-    const since = x.last_success_day === null ? null : daysBetween(x.last_success_day, q.today);
+    const since = daysWithoutSuccess(x.last_success_day, q.today);
     const rpo = rpoDays(x.rule);
     // Never succeeded counts as a breach once the backup has an objective.
     const breach = rpo === null ? null : since === null || since > rpo;

@@ -68,13 +68,18 @@ it('opens and delivers a ticket within seconds of a failing result, and closes i
   await addResults(t, homeId, { 'queue-srv': [[0, 'Failed', 1]] });
   const openedAt = await waitFor('ticket.opened');
   expect(openedAt - failedAt).toBeLessThan(10_000);
-  expect((await ticketsOf(t, homeId)).map((x) => x.state)).toEqual(['Open']);
+  // The webhook hears of the ticket before the delivery's own write commits: wait for that too.
+  await expect
+    .poll(async () => (await ticketsOf(t, homeId)).map((x) => x.state), { timeout: 5_000, interval: 100 })
+    .toEqual(['Open']);
 
   const succeededAt = Date.now();
   await addResults(t, homeId, { 'queue-srv': [[0, 'Success', 30]] });
   const closedAt = await waitFor('ticket.closed');
   expect(closedAt - succeededAt).toBeLessThan(10_000);
-  expect((await ticketsOf(t, homeId)).map((x) => x.state)).toEqual(['Closed']);
+  await expect
+    .poll(async () => (await ticketsOf(t, homeId)).map((x) => x.state), { timeout: 5_000, interval: 100 })
+    .toEqual(['Closed']);
 });
 
 it('raises no ticket while the tenant is disabled, and catches up once it is enabled again', async () => {

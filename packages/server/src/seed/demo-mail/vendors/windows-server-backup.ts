@@ -4,6 +4,7 @@ import { wall } from '../time.ts';
 import { noSpaces, word3, type VendorSpec } from '../vendor-spec.ts';
 
 // --- Windows Server Backup (the common "backup report" PowerShell script) -------------------------
+// The report's heading names the product, so the backup's name ("Windows Server Backup") is in the mail.
 
 export const windowsServerBackup: VendorSpec = {
   identity: (device) => ({ device: noSpaces(device), job: 'Windows Server Backup' }),
@@ -41,10 +42,10 @@ export const windowsServerBackup: VendorSpec = {
       html: [
         '<!DOCTYPE html>',
         '<html>',
-        `<head><title>${esc(c.org.name)} Backup Report for ${esc(c.device)}</title>`,
+        `<head><title>${esc(c.org.name)} - Windows Server Backup Report for ${esc(c.device)}</title>`,
         '<style>body { font-family: Verdana, Geneva, Arial, sans-serif; font-size: 12px } td, th { padding: 0 20px 0 0; text-align: left; }</style></head>',
         '<body>',
-        `<h3>${esc(c.org.name)} Backup Report for ${esc(c.device)}</h3>`,
+        `<h3>${esc(c.org.name)} - Windows Server Backup Report for ${esc(c.device)}</h3>`,
         '<table id="summary"><tbody>',
         ...summary.map(([k, v]) => `<tr><td>${esc(k)}:</td><td>${esc(v)}</td></tr>`),
         '</tbody></table>',

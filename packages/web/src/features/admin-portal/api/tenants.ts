@@ -1,13 +1,6 @@
+// One tenant in the Admin Portal: its users, groups and overview, and adding a user to it.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  AdminAddTenantUser,
-  AdminTenantCreate,
-  AdminTenantCreated,
-  AdminTenantGroup,
-  AdminTenantOverview,
-  AdminTenantUser,
-  UserSearchHit,
-} from '@vigil/contract';
+import type { AdminAddTenantUser, AdminTenantGroup, AdminTenantOverview, AdminTenantUser } from '@vigil/contract';
 import { queryClient } from '../../../lib/queries';
 import { api } from '../../../lib/session';
 
@@ -49,35 +42,5 @@ export function useAddTenantUser(tenantId: number) {
       void queryClient.invalidateQueries({ queryKey: ['admin-portal', 'tenant', tenantId] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'tenants'] });
     },
-  });
-}
-
-/** Any user by e-mail or name (at least two characters). */
-export function useUserSearch(text: string) {
-  const q = text.trim();
-  return useQuery({
-    queryKey: tenantKeys.search(q),
-    queryFn: () => api.get<UserSearchHit[]>(`/api/admin/users/search?search=${encodeURIComponent(q)}`),
-    enabled: q.length >= 2,
-    staleTime: 30_000,
-  });
-}
-
-/** Notes of the platform team on a tenant (`PUT /api/tenants/{id}/subscription-notes`, Billing or higher). */
-export function useSaveTenantNotes(tenantId: number) {
-  return useMutation({
-    mutationFn: (notes: string) =>
-      api.put<{ TenantSubscriptionNotes: string }>(`/api/tenants/${tenantId}/subscription-notes`, {
-        TenantSubscriptionNotes: notes,
-      }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tenantKeys.overview(tenantId) }),
-  });
-}
-
-/** POST api/admin/tenants: a platform admin opens an account with its first administrator. */
-export function useCreateTenant() {
-  return useMutation({
-    mutationFn: (body: AdminTenantCreate) => api.post<AdminTenantCreated>('/api/admin/tenants', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'tenants'] }),
   });
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { DASHBOARD_GRID } from '@vigil/contract';
 import type { TileDraft } from '../layoutDraft';
-import { TILE_TYPE_LABELS } from './LayoutTileRow';
+import { TILE_TYPE_LABELS } from './layoutEditor/tileLabels';
 
 /** The tiles on the 12-column grid, at half the dashboard's row height. */
 export function LayoutPreview({ tiles }: { tiles: readonly TileDraft[] }) {

@@ -12,61 +12,22 @@ import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import { useSnackbar } from '../../../components/snackbar';
-import { ApiError, resolveErrorMessage } from '../../../lib/errors';
 import { useSignupPlans } from '../../../lib/signupPlans';
-import { useCreateTenant } from '../api/tenants';
-
-const empty = { Name: '', AdminFirstName: '', AdminLastName: '', AdminEmail: '', PlanHandle: '' };
-type Values = typeof empty;
+import { useNewTenantForm } from './tenants/useNewTenantForm';
 
 /** Admin Portal → Tenants: "New tenant" opens an MSP's account and mails its administrator a link. */
 export function NewTenantButton() {
   const [open, setOpen] = useState(false);
-  const create = useCreateTenant();
   const plans = useSignupPlans();
-  const snackbar = useSnackbar();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [v, setV] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const close = () => {
-    setOpen(false);
-    setV(empty);
-    setErrors({});
-  };
-  const save = async () => {
-    try {
-      const r = await create.mutateAsync({ ...v, PlanHandle: v.PlanHandle || null });
-      snackbar.success(r.Message);
-      close();
-    } catch (err) {
-      const fields = err instanceof ApiError ? err.fieldErrors : {};
-      setErrors(fields);
-      if (!Object.keys(fields).length) snackbar.error(resolveErrorMessage(err));
-    }
-  };
-  const field = (k: keyof Values, label: string) => ({
-    id: `new-tenant-${k}`,
-    label,
-    value: v[k],
-    onChange: (e: { target: { value: string } }) => setV((x) => ({ ...x, [k]: e.target.value })),
-    error: !!errors[k],
-    helperText: errors[k],
-  });
+  const { field, save, close, creating } = useNewTenantForm(() => setOpen(false));
 
   return (
     <>
       <Button variant="contained" startIcon={<AddRoundedIcon />} onClick={() => setOpen(true)}>
         New tenant
       </Button>
-      <Dialog
-        open={open}
-        onClose={create.isPending ? undefined : close}
-        fullWidth
-        maxWidth="xs"
-        fullScreen={fullScreen}
-      >
+      <Dialog open={open} onClose={creating ? undefined : close} fullWidth maxWidth="xs" fullScreen={fullScreen}>
         <Box
           component="form"
           noValidate
@@ -98,10 +59,10 @@ export function NewTenantButton() {
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={close} disabled={create.isPending}>
+            <Button onClick={close} disabled={creating}>
               Cancel
             </Button>
-            <Button type="submit" variant="contained" loading={create.isPending}>
+            <Button type="submit" variant="contained" loading={creating}>
               Create
             </Button>
           </DialogActions>

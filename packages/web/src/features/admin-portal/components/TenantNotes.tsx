@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/snackbar';
-import { useSaveTenantNotes } from '../api/tenants';
+import { useSaveTenantNotes } from '../api/tenantAccounts';
 
 const MAX = 4000;
 

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UserSearchHit } from '@vigil/contract';
-import { useUserSearch } from '../api/tenants';
+import { useUserSearch } from '../api/tenantAccounts';
 
 /** Finds any user by e-mail or name and tells which tenant it belongs to (debounced 500 ms). */
 export function UserFinder({ onPick }: { onPick: (hit: UserSearchHit) => void }) {

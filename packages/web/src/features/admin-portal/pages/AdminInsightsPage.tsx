@@ -1,127 +1,29 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
-import { INSIGHT_TYPES, InsightType, type AdminInsightRow } from '@vigil/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { DebouncedSearchField } from '../../../components/SearchField';
-import { useSnackbar } from '../../../components/snackbar';
-import { DataGrid, gridColumnHelper, useLocalColumnSettings, type GridColumnDef } from '../../../components/grid';
-import { formatDate, relativeTime } from '../../../lib/format';
-import { countsByType, plural } from '../../../lib/insightText';
-import { useAdminInsights, useRecomputeTenantInsights } from '../api/insights';
-
-const col = gridColumnHelper<AdminInsightRow>();
-
-/** Column headings short enough to keep every type on screen; the full title is the tooltip. */
-const SHORT_TITLES: Record<InsightType, string> = {
-  BackupMissingSchedule: 'Missing',
-  BackupExtraSchedule: 'Extra',
-  BackupType: 'Type',
-  BackupStartOfBusinessDay: 'Start of day',
-  BackupNotUpdating: 'Not updating',
-  BackupRetireSuggestion: 'Retire',
-  BackupResultsDecreased: 'Decreased',
-};
+import { DataGrid, useLocalColumnSettings } from '../../../components/grid';
+import { plural } from '../../../lib/insightText';
+import { useAdminInsights } from '../api/insights';
+import { useAdminInsightColumns } from '../components/insights/useAdminInsightColumns';
 
 /** `/admin/insights`: every tenant's insight counts, with a recompute per tenant (platform §3 insight rows). */
 export default function AdminInsightsPage() {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
-  const snackbar = useSnackbar();
   const [search, setSearch] = useState('');
   const [pageSize, setPageSize] = useState(50);
   // Features §9: "admin insights" keeps its columns in this browser.
   const columnSettings = useLocalColumnSettings('admin-insights');
   const list = useAdminInsights({ Size: pageSize, ...(search.trim() ? { Search: search.trim() } : {}) });
-  const recompute = useRecomputeTenantInsights();
-  const [busy, setBusy] = useState<number | null>(null);
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.Results) ?? [], [list.data]);
   const last = list.data?.pages[list.data.pages.length - 1];
 
-  const columns = useMemo<GridColumnDef<AdminInsightRow>[]>(() => {
-    const start = async (row: AdminInsightRow) => {
-      setBusy(row.TenantId);
-      try {
-        const next = await recompute.mutateAsync(row.TenantId);
-        snackbar.success(`${next.TenantName}: ${plural(countsByType(next.Insights).total, 'suggestion')}`);
-      } catch (err) {
-        snackbar.error(err);
-      } finally {
-        setBusy(null);
-      }
-    };
-    return [
-      col.accessor('TenantName', {
-        id: 'tenant',
-        header: 'Tenant',
-        size: 170,
-        enableHiding: false,
-        meta: { tile: 'title' },
-        cell: (c) => (
-          <Box component="span" sx={{ fontWeight: 600 }}>
-            {c.getValue()}
-          </Box>
-        ),
-      }),
-      col.accessor((r) => countsByType(r.Insights).total, {
-        id: 'total',
-        header: 'Total',
-        size: 100,
-        meta: { tile: 'subtitle', align: 'right', sortDescFirst: true },
-      }),
-      ...InsightType.options.map((t) =>
-        col.accessor((r) => countsByType(r.Insights).byType[t], {
-          id: t,
-          header: () => <span title={INSIGHT_TYPES[t].title}>{SHORT_TITLES[t]}</span>,
-          // Uppercase headings: about 9 px a letter plus the sort icon and padding.
-          size: Math.max(100, SHORT_TITLES[t].length * 9 + 52),
-          meta: { tile: 'field', align: 'right', sortDescFirst: true, label: INSIGHT_TYPES[t].title },
-        }),
-      ),
-      col.accessor('ComputedAt', {
-        id: 'computed',
-        header: 'Computed',
-        size: 130,
-        meta: { tile: 'field' },
-        cell: (c) => {
-          const v = c.getValue();
-          return v ? <span title={formatDate(v)}>{relativeTime(v)}</span> : 'Never';
-        },
-      }),
-      col.display({
-        id: 'actions',
-        header: '',
-        size: 64,
-        enableSorting: false,
-        enableResizing: false,
-        meta: { tile: 'field', label: 'Recompute' },
-        cell: (c) => (
-          <Tooltip title="Recompute now">
-            <span>
-              <IconButton
-                size="small"
-                loading={busy === c.row.original.TenantId}
-                disabled={busy !== null && busy !== c.row.original.TenantId}
-                aria-label={`Recompute insights of ${c.row.original.TenantName}`}
-                onClick={(e) => {
-                  e.stopPropagation();
-                  void start(c.row.original);
-                }}
-              >
-                <RefreshRoundedIcon fontSize="small" />
-              </IconButton>
-            </span>
-          </Tooltip>
-        ),
-      }),
-    ];
-  }, [busy, recompute, snackbar]);
+  const columns = useAdminInsightColumns();
 
   return (
     <>

@@ -1,67 +1,17 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Pagination from '@mui/material/Pagination';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import { ErrorLogTypes, type ErrorLogRow, type ErrorLogType } from '@vigil/contract';
-import { DataTable, type Column } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
-import { SearchField } from '../../../components/SearchField';
-import { formatDate } from '../../../lib/format';
 import { useErrorLog } from '../api/operations';
+import { ErrorLogDialog } from '../components/errorLog/ErrorLogDialog';
+import { errorLogColumns as columns } from '../components/errorLog/errorLogColumns';
+import { ErrorLogToolbar } from '../components/errorLog/ErrorLogToolbar';
 
 const PAGE_SIZE = 50;
-const TYPE_LABELS: Record<ErrorLogType, string> = { server: 'Server', client: 'Browser', job: 'Job' };
-const typeColor: Record<string, 'error' | 'warning' | 'info'> = { server: 'error', job: 'warning', client: 'info' };
-const mono = { fontFamily: '"JetBrains Mono", Menlo, Consolas, monospace' };
-
-const columns: Column<ErrorLogRow>[] = [
-  { key: 'at', header: 'When', nowrap: true, render: (e) => formatDate(e.At, 'MM/DD/yyyy hh:mm:ss A') },
-  {
-    key: 'type',
-    header: 'Type',
-    render: (e) => (
-      <Chip
-        size="small"
-        variant="outlined"
-        color={typeColor[e.Type]}
-        label={TYPE_LABELS[e.Type as ErrorLogType] ?? e.Type}
-      />
-    ),
-  },
-  {
-    key: 'message',
-    header: 'Error',
-    render: (e) => (
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontSize: 14, fontWeight: 600, overflowWrap: 'anywhere' }}>{e.Message}</Typography>
-        <Typography sx={{ ...mono, fontSize: 12, color: 'text.secondary', overflowWrap: 'anywhere' }}>
-          {e.Source}
-        </Typography>
-      </Box>
-    ),
-  },
-  {
-    key: 'who',
-    header: 'Tenant / user',
-    hideBelow: 'md',
-    render: (e) => (
-      <Box>
-        <Typography sx={{ fontSize: 13.5 }}>{e.TenantName ?? '—'}</Typography>
-        <Typography sx={{ fontSize: 12.5, color: 'text.secondary' }}>{e.UserEmail ?? ''}</Typography>
-      </Box>
-    ),
-  },
-];
 
 /** `/admin/error-logs`: server 5xx answers, failed job attempts and errors reported by browsers. */
 export default function ErrorLogsPage() {
@@ -103,33 +53,7 @@ export default function ErrorLogsPage() {
           onRowClick={setOpen}
           rowLabel={(e) => `Details of ${e.Message}`}
           emptyText={types.length || search ? 'No error matches these filters.' : 'No errors logged. All quiet.'}
-          toolbar={
-            <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-              <ToggleButtonGroup
-                size="small"
-                value={types}
-                aria-label="Error types"
-                onChange={(_, v: ErrorLogType[]) => update({ types: v })}
-              >
-                {ErrorLogTypes.map((t) => (
-                  <ToggleButton key={t} value={t}>
-                    {TYPE_LABELS[t]}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-              <SearchField
-                id="error-search"
-                label="Search errors"
-                value={search}
-                onChange={(v) => update({ search: v })}
-              />
-              <Typography sx={{ color: 'text.secondary', fontSize: 13.5, ml: 'auto' }}>
-                {log.data
-                  ? `${log.data.Total.toLocaleString('en-US')} ${log.data.Total === 1 ? 'error' : 'errors'}`
-                  : ''}
-              </Typography>
-            </Box>
-          }
+          toolbar={<ErrorLogToolbar types={types} search={search} total={log.data?.Total} update={update} />}
           footer={
             log.data && log.data.TotalPages > 1 ? (
               <Box sx={{ display: 'flex', justifyContent: 'center', py: 1.5 }}>
@@ -139,41 +63,7 @@ export default function ErrorLogsPage() {
           }
         />
       )}
-      <Dialog open={!!open} onClose={() => setOpen(null)} fullWidth maxWidth="md">
-        {open && (
-          <>
-            <DialogTitle sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', pr: 1 }}>
-              <Box sx={{ flex: 1, overflowWrap: 'anywhere' }}>{open.Message}</Box>
-              <IconButton aria-label="Close" onClick={() => setOpen(null)}>
-                <CloseRoundedIcon />
-              </IconButton>
-            </DialogTitle>
-            <DialogContent>
-              <Typography sx={{ fontSize: 13.5, color: 'text.secondary', mb: 1.5 }}>
-                {TYPE_LABELS[open.Type as ErrorLogType] ?? open.Type} · {formatDate(open.At, 'MM/DD/yyyy hh:mm:ss A')} ·{' '}
-                {open.Source}
-                {open.TenantName ? ` · ${open.TenantName}` : ''}
-                {open.UserEmail ? ` · ${open.UserEmail}` : ''}
-              </Typography>
-              <Box
-                component="pre"
-                sx={{
-                  ...mono,
-                  fontSize: 12.5,
-                  whiteSpace: 'pre-wrap',
-                  overflowWrap: 'anywhere',
-                  m: 0,
-                  p: 1.5,
-                  bgcolor: 'action.hover',
-                  borderRadius: 1,
-                }}
-              >
-                {open.Detail ?? 'No further detail.'}
-              </Box>
-            </DialogContent>
-          </>
-        )}
-      </Dialog>
+      <ErrorLogDialog open={open} onClose={() => setOpen(null)} />
     </>
   );
 }

@@ -1,32 +1,13 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import { FlagStatus, Messages, Privilege, hasPrivilege, type FeatureFlagRow } from '@vigil/contract';
-import { DataTable, type Column } from '../../../components/DataTable';
+import { DataTable } from '../../../components/DataTable';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { SearchField } from '../../../components/SearchField';
 import { useSnackbar } from '../../../components/snackbar';
 import { useAuth } from '../../../lib/queries';
 import { useFeatureFlags, useSetFlagStatus } from '../api/admin';
-
-function StatusChip({ flag }: { flag: FeatureFlagRow }) {
-  if (flag.AlwaysOn) return <Chip label="Always on" size="small" color="primary" variant="outlined" />;
-  if (flag.Status === FlagStatus.Enabled) return <Chip label="On" size="small" color="success" />;
-  if (flag.Status === FlagStatus.Tenants)
-    return (
-      <Chip
-        label={`${flag.TenantIds.length} tenant${flag.TenantIds.length === 1 ? '' : 's'}`}
-        size="small"
-        color="warning"
-        variant="outlined"
-      />
-    );
-  return <Chip label="Off" size="small" variant="outlined" />;
-}
+import { flagColumns } from '../components/flags/flagColumns';
 
 /** `/admin/future-flags`: switch features on or off for every tenant. */
 export default function FeatureFlagsPage() {
@@ -63,69 +44,7 @@ export default function FeatureFlagsPage() {
     }
   };
 
-  const columns: Column<FeatureFlagRow>[] = [
-    {
-      key: 'key',
-      header: 'Flag',
-      render: (f) => (
-        <Box>
-          <Typography
-            component="code"
-            sx={{
-              fontFamily: '"JetBrains Mono", "SFMono-Regular", Menlo, Consolas, monospace',
-              fontSize: 13.5,
-              fontWeight: 600,
-            }}
-          >
-            {f.Key}
-          </Typography>
-          {f.Description && (
-            <Typography sx={{ color: 'text.secondary', fontSize: 13, display: { xs: 'block', md: 'none' } }}>
-              {f.Description}
-            </Typography>
-          )}
-        </Box>
-      ),
-    },
-    {
-      key: 'description',
-      header: 'Description',
-      hideBelow: 'md',
-      render: (f) => <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{f.Description || '—'}</Typography>,
-    },
-    { key: 'status', header: 'Status', nowrap: true, hideBelow: 'sm', render: (f) => <StatusChip flag={f} /> },
-    {
-      key: 'switch',
-      header: 'On for all',
-      align: 'right',
-      nowrap: true,
-      render: (f) => {
-        const disabled = f.AlwaysOn || !isSuper;
-        const control = (
-          <Switch
-            checked={f.AlwaysOn || f.Status === FlagStatus.Enabled}
-            disabled={disabled}
-            onChange={(_e, on) => {
-              if (busyId !== f.Id) void toggle(f, on);
-            }}
-            slotProps={{ input: { 'aria-label': f.Key } }}
-          />
-        );
-        const hint = f.AlwaysOn
-          ? 'Always on: this flag cannot be switched off'
-          : !isSuper
-            ? 'Only Super admins can change flags'
-            : '';
-        return hint ? (
-          <Tooltip title={hint}>
-            <span>{control}</span>
-          </Tooltip>
-        ) : (
-          control
-        );
-      },
-    },
-  ];
+  const columns = flagColumns(isSuper, busyId, toggle);
 
   return (
     <>

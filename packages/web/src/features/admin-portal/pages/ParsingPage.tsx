@@ -30,6 +30,8 @@ import {
 import { BannedSendersPanel } from '../components/parsing/BannedSendersPanel';
 import { MailboxesPanel } from '../components/parsing/MailboxesPanel';
 import { ParsingOverview } from '../components/parsing/ParsingOverview';
+import { FalseGreensCard } from '../components/parsing/FalseGreensCard';
+import { TenantParsersPanel } from '../components/parsing/TenantParsersPanel';
 import { TestParsingPanel } from '../components/parsing/TestParsingPanel';
 
 const TABS = [
@@ -37,6 +39,7 @@ const TABS = [
   { value: 'test', label: 'Test parsing' },
   { value: 'banned', label: 'Banned senders' },
   { value: 'mailboxes', label: 'Mailboxes' },
+  { value: 'parsers', label: 'Tenant parsers' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -193,6 +196,7 @@ export default function ParsingPage() {
       ) : (
         <ParsingOverview status={status.data} loading={status.isPending} />
       )}
+      <FalseGreensCard />
 
       <Tabs
         value={tab}
@@ -219,6 +223,7 @@ export default function ParsingPage() {
         )}
         {tab === 'banned' && <BannedSendersPanel canManage={canManage} />}
         {tab === 'mailboxes' && <MailboxesPanel canManage={canManage} />}
+        {tab === 'parsers' && <TenantParsersPanel canManage={canManage} />}
       </Box>
     </>
   );

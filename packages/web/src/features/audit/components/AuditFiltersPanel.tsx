@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
@@ -30,6 +31,7 @@ import {
   fromFiltersDoc,
   sameFilters,
   STATUS_ORDER,
+  statusDaysText,
   toFiltersDoc,
   type AuditFilterState,
   type DayStatusCode,
@@ -102,6 +104,8 @@ export function AuditFiltersPanel({
   const current = saved.find((f) => f.id === savedId) ?? saved[0];
   const modified = current ? !sameFilters(fromFiltersDoc(current.filters), filters) : false;
   const set = (patch: Partial<AuditFilterState>) => onChange({ ...filters, ...patch });
+  // A dashboard Count tile's range: its statuses on any of its days, said beside the search.
+  const statusDays = statusDaysText(filters);
 
   const companyOptions: MultiSelectOption<number>[] = (options?.companies ?? []).map((c) => ({
     value: c.id ?? NO_COMPANY_ID,
@@ -153,6 +157,14 @@ export function AuditFiltersPanel({
             onCommit={(search) => set({ search })}
           />
         </Box>
+        {statusDays && (
+          <Typography id="audit-filter-status-days" sx={{ fontSize: 13, color: 'text.secondary' }}>
+            {statusDays} ·{' '}
+            <Link component="button" type="button" onClick={() => set({ statusDays: null })} sx={{ fontSize: 13 }}>
+              Selected date only
+            </Link>
+          </Typography>
+        )}
         <Box sx={{ flex: 1 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
           <TextField
@@ -252,8 +264,9 @@ export function AuditFiltersPanel({
             borderColor: 'divider',
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 230px), 1fr))',
-            alignItems: 'start',
+            // Wide enough that a focused multi-select keeps one line (no jump when it loses focus).
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 180px), 1fr))',
+            alignItems: 'center',
           }}
         >
           <MultiSelect
@@ -309,13 +322,9 @@ export function AuditFiltersPanel({
                 onChange={(e) => set({ scheduledOnly: e.target.checked })}
               />
             }
-            label={
-              <Box>
-                <Typography sx={{ fontSize: 14 }}>Scheduled only</Typography>
-                <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>Backups due on the selected day</Typography>
-              </Box>
-            }
-            sx={{ ml: 0, mt: 0.25 }}
+            label={<Typography sx={{ fontSize: 14, lineHeight: 1.25 }}>Scheduled only</Typography>}
+            title="Backups due on the selected day"
+            sx={{ ml: 0, mr: 0 }}
           />
         </Box>
       </Collapse>

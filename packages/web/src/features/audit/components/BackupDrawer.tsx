@@ -18,11 +18,13 @@ import { DayStatusChip } from '../../../components/results/StatusChip';
 import { TagList } from './TagList';
 import { useSnackbar } from '../../../components/snackbar';
 import { daysText, historyTally } from '../../../lib/audit';
+import { useStatusRule } from '../api/drawer';
+import { dayResultsText, dayStatusReason } from '../auditGridView';
 import type { MarkKind } from '../../../lib/auditWindows';
 import type { IsoDay } from '../../../lib/days';
 
 /** Days of history the drawer shows (features §4.8: the last 30 days). */
-const DRAWER_HISTORY_DAYS = 30;
+export const DRAWER_HISTORY_DAYS = 30;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   const empty = children === null || children === undefined || children === '';
@@ -79,7 +81,12 @@ export function BackupDrawer({
     }
   }, [open, results.isError, results.error, snackbar, onClose]);
 
+  const rule = useStatusRule(open ? backupId : null);
   const history = row ? row.History.slice(-DRAWER_HISTORY_DAYS) : [];
+  // The selected day's status, and the rule that made it from the day's results.
+  const day = row?.History.find((h) => h.Date === date);
+  const reason = day ? dayStatusReason(day, rule.data?.calc, rule.data?.treatWarningAsSuccess) : null;
+  const counts = day ? dayResultsText(day) : null;
   const legend = historyTally(history).map((t) => t.status);
   const marks = row
     ? [row.Verified && 'Verified', row.Remediated && 'Remediated', row.Restored && 'Restored'].filter(Boolean)
@@ -148,6 +155,12 @@ export function BackupDrawer({
                     <Chip key={String(m)} size="small" variant="outlined" label={m} sx={{ height: 22 }} />
                   ))}
                 </Box>
+                {reason && (
+                  <Typography data-testid="day-status-reason" sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>
+                    {reason}
+                    {counts ? ` · ${counts}` : ''}
+                  </Typography>
+                )}
               </Field>
               <Field label="Last success">{row.LastSuccess ? f.dateTime(row.LastSuccess) : 'Never'}</Field>
               <Field label="Days without success">

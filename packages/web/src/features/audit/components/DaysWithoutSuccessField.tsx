@@ -35,8 +35,9 @@ export function DaysWithoutSuccessField({
         else if (Number(v) <= DAYS_MAX) onChange(Number(v));
       }}
       error={!!problem}
-      helperText={problem ?? 'Since the last success (or never)'}
-      slotProps={{ htmlInput: { 'aria-describedby': 'audit-filter-days-helper-text' } }}
+      helperText={problem}
+      title="Days since the last success (or never)"
+      slotProps={{ htmlInput: { 'aria-describedby': problem ? 'audit-filter-days-helper-text' : undefined } }}
     />
   );
 }

@@ -48,13 +48,11 @@ export function StatusSummary({
     <Box component="section" aria-label="Status of the day" sx={{ mb: 2 }}>
       <Box
         sx={{
-          display: 'flex',
+          // On a phone the chips sit three to a row, all in view; wider screens wrap them in a line.
+          display: { xs: 'grid', sm: 'flex' },
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
           gap: 1,
-          flexWrap: { xs: 'nowrap', sm: 'wrap' },
-          overflowX: { xs: 'auto', sm: 'visible' },
-          pb: { xs: 0.5, sm: 0 },
-          mx: { xs: -2, sm: 0 },
-          px: { xs: 2, sm: 0 },
+          flexWrap: 'wrap',
         }}
       >
         {shown.map((s, i) => {
@@ -75,7 +73,7 @@ export function StatusSummary({
                   flexDirection: 'column',
                   alignItems: 'flex-start',
                   flexShrink: 0,
-                  minWidth: { xs: 96, sm: 112 },
+                  minWidth: { xs: 0, sm: 112 },
                   px: 1.5,
                   py: 0.75,
                   borderRadius: 2.5,

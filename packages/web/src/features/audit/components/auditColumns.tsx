@@ -41,7 +41,7 @@ function Marks({ row }: { row: AuditBackupRow }) {
   ].filter((m): m is { key: string; label: string; Icon: typeof VerifiedOutlinedIcon } => !!m);
   if (!marks.length) return null;
   return (
-    <Box component="span" sx={{ display: 'inline-flex', gap: 0.25, ml: 0.75, verticalAlign: 'middle' }}>
+    <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, gap: 0.25, ml: 0.75, verticalAlign: 'middle' }}>
       {marks.map(({ key, label, Icon }) => (
         <Box component="span" key={key} title={label} sx={{ display: 'inline-flex' }}>
           <Icon aria-label={label} sx={{ fontSize: 17, color: 'primary.main' }} />
@@ -51,7 +51,7 @@ function Marks({ row }: { row: AuditBackupRow }) {
   );
 }
 
-/** "N days" with a dot in the colour of the status now (plain elements: rows mount while scrolling). */
+/** "N days" with a dot in the colour of the status as of the selected day (plain elements: rows mount while scrolling). */
 function DaysInStatus({ colourKey, label, children }: { colourKey: StatusColourKey; label: string; children: string }) {
   const theme = useTheme();
   return (
@@ -68,13 +68,13 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
     col.accessor('CompanyName', {
       id: 'company',
       header: 'Company',
-      size: 165,
+      size: 150,
       meta: { tile: 'subtitle' },
     }),
     col.accessor('JobName', {
       id: 'job',
       header: 'Backup',
-      size: 210,
+      size: 190,
       meta: { tile: 'title' },
       enableHiding: false,
       cell: (c) => (
@@ -83,23 +83,24 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
         </span>
       ),
     }),
-    col.accessor('DeviceName', { id: 'device', header: 'Device', size: 115, meta: { tile: 'field' } }),
+    col.accessor('DeviceName', { id: 'device', header: 'Device', size: 110, meta: { tile: 'field' } }),
     col.accessor('Status', {
       id: 'status',
       header: 'Status',
-      size: 152,
+      size: 160,
       meta: { tile: 'field' },
+      // A flex line: the pill gives way (ellipsis) before the marks, and never leaves its column.
       cell: (c) => (
-        <>
+        <span className="vg-cell-line">
           <StatusPill status={c.getValue()} />
           <Marks row={c.row.original} />
-        </>
+        </span>
       ),
     }),
     col.accessor('History', {
       id: 'history',
       header: 'History',
-      size: 250,
+      size: 180,
       minSize: 160,
       enableSorting: false,
       meta: { tile: 'field' },
@@ -110,14 +111,17 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
     col.accessor('DaysInStatus', {
       id: 'daysInStatus',
       header: 'Days in status',
-      size: 158,
+      size: 145,
       sortDescFirst: true,
       meta: { align: 'right', tile: 'field' },
       cell: (c) => {
         const r = c.row.original;
         const now = dayStatusInfo(r.CurrentStatus);
         return (
-          <DaysInStatus colourKey={now.colour} label={`${now.label} for ${daysText(c.getValue())} (status now)`}>
+          <DaysInStatus
+            colourKey={now.colour}
+            label={`${now.label} for ${daysText(c.getValue())} (up to the selected day)`}
+          >
             {daysText(c.getValue())}
           </DaysInStatus>
         );
@@ -126,23 +130,23 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
     col.accessor('LastSuccess', {
       id: 'lastSuccess',
       header: 'Last success',
-      size: 182,
+      size: 175,
       sortDescFirst: true,
       meta: { tile: 'field' },
       cell: (c) => (c.getValue() ? ctx.dateTime(c.getValue()) : 'Never'),
     }),
-    col.accessor('VendorName', { id: 'vendor', header: 'Vendor', size: 180, meta: { tile: 'field' } }),
+    col.accessor('VendorName', { id: 'vendor', header: 'Vendor', size: 140, meta: { tile: 'field' } }),
     col.accessor('Tags', {
       id: 'tags',
       header: 'Tags',
-      size: 170,
+      size: 150,
       enableSorting: false,
       cell: (c) => <TagCells tags={c.getValue()} />,
     }),
     col.accessor('TicketsCount', {
       id: 'tickets',
       header: 'Tickets',
-      size: 90,
+      size: 85,
       enableSorting: false,
       meta: { align: 'right' },
       cell: (c) => {

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -9,7 +8,7 @@ import type { AuditBackupRow } from '@vigil/contract';
 import { PageHeader } from '../../../components/PageHeader';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
-import { auditKeys, fetchDayResults, useAuditOptions, useAuditTableUpdates, useTenantId } from '../../../lib/auditApi';
+import { auditKeys, fetchDayResults, useAuditTableUpdates, useTenantId } from '../../../lib/auditApi';
 import { DEFAULT_HISTORY_DAYS } from '../../../components/results/constants';
 import { DayPicker } from '../../../components/DayPicker';
 import { useTenantFormats } from '../../../lib/tenantFormats';
@@ -22,35 +21,31 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '../../../components/grid';
-import {
-  activeFilterCount,
-  EMPTY_AUDIT_FILTERS,
-  fromFiltersDoc,
-  readChartRouteState,
-  toggleQuickStatus,
-  type AuditFilterState,
-} from '../../../lib/audit';
+import { activeFilterCount, toggleQuickStatus } from '../../../lib/audit';
 import type { MarkKind } from '../../../lib/auditWindows';
 import { usableDay, type IsoDay } from '../../../lib/days';
 import { usePermissions } from '../../../lib/permissions';
 import { queryClient } from '../../../lib/queries';
 import { browserStorage } from '../../../lib/storage';
+import { useRemainingHeight } from '../../../lib/useRemainingHeight';
 import {
-  saveAuditFilters,
   useAuditBackups,
   useAuditUiSettings,
   useSaveAuditUiSettings,
   useStatusCounts,
-  useStoredAuditFilters,
   type AuditUiSettings,
 } from '../api/audit';
+import { useDrawerBackup } from '../api/drawer';
+import { AUDIT_PINNED_COLUMNS, auditRowSeverity } from '../auditGridView';
 import { AuditFiltersPanel } from '../components/AuditFiltersPanel';
 import { AuditRowMenu, type RowMenuState } from '../components/AuditRowMenu';
 import { AuditToolbar } from '../components/AuditToolbar';
 import { auditColumns, SORT_KEYS } from '../components/auditColumns';
-import { BackupDrawer } from '../components/BackupDrawer';
+import { BackupDrawer, DRAWER_HISTORY_DAYS } from '../components/BackupDrawer';
+import { DrillDownBanner } from '../components/DrillDownBanner';
 import { StatusSummary } from '../components/StatusSummary';
 import { popupBackup } from '../popupBackup';
+import { useAuditFilters } from '../useAuditFilters';
 
 /** Session storage: the selected day (features §3.4, default yesterday). */
 const DATE_KEY = 'vigil.audit.selectedDate';
@@ -60,6 +55,13 @@ const SAVED_FILTER_KEY = 'vigil.audit.savedFilter';
 const PAGE_SIZES = [50, 100, 200, 500] as const;
 const DEFAULT_PAGE_SIZE = 50;
 const NO_COLUMNS: Partial<ColumnSettings> = {};
+/**
+ * The grid never gets smaller than its toolbar, header, six rows and footer. Above that it fits
+ * the window, so at 1440×900 the page never grows a scrollbar (whose coming and going would
+ * move the rows under the pointer).
+ */
+const MIN_GRID_HEIGHT = 360;
+const severityOf = (r: AuditBackupRow) => auditRowSeverity(r.Status);
 
 function readSession(key: string): string | null {
   try {
@@ -79,8 +81,6 @@ function writeSession(key: string, value: string): void {
 function AuditScreen() {
   const theme = useTheme();
   const small = useMediaQuery(theme.breakpoints.down('md'));
-  const location = useLocation();
-  const navigate = useNavigate();
   const snackbar = useSnackbar();
   const f = useTenantFormats();
   const tenantId = useTenantId();
@@ -89,23 +89,7 @@ function AuditScreen() {
   const canEdit = usePermissions(['audit.editAuditResults']);
   useAuditTableUpdates();
 
-  // A dashboard chart may send a date and filters along (features §2.6); read once.
-  const [routeState] = useState(() => location.state as unknown);
-  useEffect(() => {
-    if (routeState) void navigate(location.pathname + location.search, { replace: true, state: null });
-    // Only the first render's state is a chart click.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const options = useAuditOptions();
-  const chart = useMemo(
-    () =>
-      readChartRouteState(routeState, (name) => {
-        const c = options.data?.companies.find((x) => x.name.toLowerCase() === name.toLowerCase());
-        return c ? c.id : undefined;
-      }),
-    [routeState, options.data],
-  );
+  const { chart, filters, setFilters, drillDown, options, storedPending } = useAuditFilters();
 
   // The day: from the chart, else this tab's session, else yesterday; never in the future.
   const [date, setDateState] = useState<IsoDay>(() => {
@@ -119,21 +103,16 @@ function AuditScreen() {
 
   const ui = useAuditUiSettings();
   const saveUi = useSaveAuditUiSettings();
-  const stored = useStoredFiltersState();
-  const ready = !ui.isPending && !stored.isPending;
-  const [local, setLocal] = useState<AuditFilterState | null>(null);
-  const filters = local ?? chart?.filters ?? stored.filters;
-  const setFilters = useCallback(
-    (next: AuditFilterState) => {
-      setLocal(next);
-      saveAuditFilters(tenantId, next).catch((err: unknown) => snackbar.error(err));
-    },
-    [tenantId, snackbar],
-  );
+  const ready = !ui.isPending && !storedPending;
 
   const [expanded, setExpanded] = useState(() => {
+    // A drill-down shows the filters it brought (on a wide screen), whatever the stored choice.
+    if (chart) return !window.matchMedia?.('(max-width: 787px)').matches;
     const v = browserStorage()?.getItem(EXPANDED_KEY);
-    return v === null || v === undefined ? !window.matchMedia?.('(max-width: 787px)').matches : v === 'true';
+    // Until the user chooses, the filters start folded on phones and on windows under 1000 px
+    // tall (the grid keeps the rows); the search and the filter count stay in view.
+    if (v === null || v === undefined) return !window.matchMedia?.('(max-width: 787px), (max-height: 999px)').matches;
+    return v === 'true';
   });
   const toggleExpanded = () =>
     setExpanded((x) => {
@@ -179,7 +158,11 @@ function AuditScreen() {
   const selectedRows = rows.filter((r) => selection[String(r.PolicyId)]);
 
   const [drawer, setDrawer] = useState<AuditBackupRow | null>(null);
-  const drawerRow = drawer ? (rows.find((r) => r.PolicyId === drawer.PolicyId) ?? drawer) : undefined;
+  // The drawer reads its backup on its own, so a change shows there even when the row leaves the grid.
+  const drawerFresh = useDrawerBackup(drawer, date, DRAWER_HISTORY_DAYS);
+  const drawerRow = drawer
+    ? (drawerFresh.data ?? rows.find((r) => r.PolicyId === drawer.PolicyId) ?? drawer)
+    : undefined;
   const closeDrawer = useCallback(() => setDrawer(null), [setDrawer]);
   const [menu, setMenu] = useState<RowMenuState | null>(null);
 
@@ -246,6 +229,8 @@ function AuditScreen() {
   );
 
   const filtered = activeFilterCount(filters) > 0;
+  // One scroller on wide screens: the grid takes the rest of the window's height.
+  const [gridRef, gridHeight] = useRemainingHeight(MIN_GRID_HEIGHT, !small);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: auditKeys.all(tenantId) });
 
   const toolbar = (
@@ -264,11 +249,6 @@ function AuditScreen() {
     <>
       <PageHeader
         title="Audit"
-        subtitle={
-          small
-            ? undefined
-            : 'Every active backup on the selected day, with its history. Verify what you checked, remediate what failed.'
-        }
         actions={
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
             <DayPicker id="audit-date" value={date} today={f.today} onChange={setDate} dateFormat={f.dateFormat} />
@@ -284,6 +264,8 @@ function AuditScreen() {
           </Box>
         }
       />
+
+      {drillDown && <DrillDownBanner drillDown={drillDown} />}
 
       <StatusSummary
         counts={counts.data?.counts}
@@ -311,41 +293,46 @@ function AuditScreen() {
         </Box>
       )}
 
-      <DataGrid
-        id="audit-grid"
-        label="Backups"
-        columns={columns}
-        data={rows}
-        getRowId={(r) => String(r.PolicyId)}
-        sorting={sorting}
-        onSortingChange={(s) => setSorting(s.slice(-1))}
-        enableRowSelection={canEdit}
-        rowSelection={selection}
-        onRowSelectionChange={setSelection}
-        settings={ui.data?.Columns ?? NO_COLUMNS}
-        onSettingsChange={(Columns) => saveSettings({ Columns })}
-        contextActions={contextActions}
-        onRowClick={(r) => setDrawer(r)}
-        total={lastPage?.Total}
-        hasMore={!!backups.hasNextPage}
-        onLoadMore={() => void backups.fetchNextPage()}
-        loadingMore={backups.isFetchingNextPage}
-        pageSize={pageSize}
-        onPageSizeChange={(n) =>
-          saveSettings({ PageSize: (PAGE_SIZES as readonly number[]).includes(n) ? (n as 50) : 50 })
-        }
-        pagesLoaded={backups.data?.pages.length}
-        loading={!ready || backups.isPending || (backups.isPlaceholderData && backups.isFetching)}
-        emptyText={
-          backups.isError
-            ? 'The backups could not be loaded.'
-            : filtered
-              ? 'No backups match these filters'
-              : 'No active backups yet. Activate backups to audit them here.'
-        }
-        toolbar={toolbar}
-        height={small ? 'calc(100dvh - 140px)' : 'max(560px, calc(100vh - 260px))'}
-      />
+      <Box ref={gridRef}>
+        <DataGrid
+          id="audit-grid"
+          label="Backups"
+          columns={columns}
+          data={rows}
+          getRowId={(r) => String(r.PolicyId)}
+          sorting={sorting}
+          onSortingChange={(s) => setSorting(s.slice(-1))}
+          enableRowSelection={canEdit}
+          rowSelection={selection}
+          onRowSelectionChange={setSelection}
+          settings={ui.data?.Columns ?? NO_COLUMNS}
+          onSettingsChange={(Columns) => saveSettings({ Columns })}
+          contextActions={contextActions}
+          onRowClick={(r) => setDrawer(r)}
+          total={lastPage?.Total}
+          hasMore={!!backups.hasNextPage}
+          onLoadMore={() => void backups.fetchNextPage()}
+          loadingMore={backups.isFetchingNextPage}
+          pageSize={pageSize}
+          onPageSizeChange={(n) =>
+            saveSettings({ PageSize: (PAGE_SIZES as readonly number[]).includes(n) ? (n as 50) : 50 })
+          }
+          pagesLoaded={backups.data?.pages.length}
+          loading={!ready || backups.isPending || (backups.isPlaceholderData && backups.isFetching)}
+          emptyText={
+            backups.isError
+              ? 'The backups could not be loaded.'
+              : filtered
+                ? 'No backups match these filters'
+                : 'No active backups yet. Activate backups to audit them here.'
+          }
+          toolbar={toolbar}
+          height={small ? 'calc(100dvh - 140px)' : (gridHeight ?? MIN_GRID_HEIGHT)}
+          pinnedColumns={AUDIT_PINNED_COLUMNS}
+          getRowSeverity={severityOf}
+          noun="backups"
+        />
+      </Box>
 
       <AuditRowMenu
         menu={menu}
@@ -375,13 +362,6 @@ function AuditScreen() {
       />
     </>
   );
-}
-
-/** The stored filters (account audit-filters) as screen state; none while loading or when unreadable. */
-function useStoredFiltersState() {
-  const q = useStoredAuditFilters();
-  const filters = useMemo(() => (q.data ? fromFiltersDoc(q.data) : EMPTY_AUDIT_FILTERS), [q.data]);
-  return { filters, isPending: q.isPending };
 }
 
 /** `/app/audit`: every active backup's status on a day, its history, and the audit actions. */

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginResponse, MfaChallenge, MfaSetupChallenge, MfaState, TokenPair } from '@vigil/contract';
+import type {
+  LoginResponse,
+  MfaChallenge,
+  MfaSetupChallenge,
+  MfaSetupDone,
+  MfaState,
+  TokenPair,
+} from '@vigil/contract';
 import { api } from '../../../lib/session';
 
 export function isMfaChallenge(r: LoginResponse): r is MfaChallenge {
@@ -34,7 +41,7 @@ export function useRegenerateMfaSetup(token: string) {
 export function useCompleteMfaSetup(token: string) {
   return useMutation({
     mutationFn: (Code: string) =>
-      api.post<TokenPair>('/api/user/mfa/update/public', { Token: token, Code }, { auth: false }),
+      api.post<MfaSetupDone>('/api/user/mfa/update/public', { Token: token, Code }, { auth: false }),
   });
 }
 
@@ -46,11 +53,11 @@ export function useCredentialsLogin() {
   });
 }
 
-/** POST api/UserAuth/Login, second step: the authenticator code. */
+/** POST api/UserAuth/Login, second step: the authenticator code, or a one-time recovery code. */
 export function useMfaLogin() {
   return useMutation({
-    mutationFn: (body: { mfaToken: string; challengeToken: string }) =>
-      api.post<TokenPair>('/api/UserAuth/Login', { mfaType: 'totp', ...body }, { auth: false }),
+    mutationFn: (body: { mfaType: 'totp' | 'recovery'; mfaToken: string; challengeToken: string }) =>
+      api.post<TokenPair>('/api/UserAuth/Login', body, { auth: false }),
   });
 }
 

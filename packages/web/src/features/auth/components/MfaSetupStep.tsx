@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
-import type { MfaSetupChallenge, TokenPair } from '@vigil/contract';
+import type { MfaSetupChallenge, MfaSetupDone, TokenPair } from '@vigil/contract';
 import { MfaSetupForm } from '../../../components/mfa/MfaSetupForm';
+import { RecoveryCodesPanel } from '../../../components/mfa/RecoveryCodesPanel';
 import { useSnackbar } from '../../../components/snackbar';
 import { resolveErrorMessage } from '../../../lib/errors';
 import { useCompleteMfaSetup, useMfaSetupState, useRegenerateMfaSetup } from '../api/auth';
@@ -27,12 +29,22 @@ export function MfaSetupStep({
   const regenerate = useRegenerateMfaSetup(token);
   const complete = useCompleteMfaSetup(token);
   const snackbar = useSnackbar();
+  // The session waits until the user has seen the recovery codes, which are shown only now.
+  const [done, setDone] = useState<MfaSetupDone | null>(null);
   const back = (
     <Button onClick={onBack} startIcon={<ArrowBackRoundedIcon />} color="inherit">
       Back
     </Button>
   );
 
+  if (done) {
+    const { RecoveryCodes, ...pair } = done;
+    return (
+      <AuthCard title="Two-factor sign-in is on">
+        <RecoveryCodesPanel codes={RecoveryCodes} doneLabel="Continue" onDone={() => onTokens(pair)} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Add an authenticator" subtitle={setup.Message}>
       {state.isError ? (
@@ -51,7 +63,7 @@ export function MfaSetupStep({
           regenerating={regenerate.isPending}
           confirming={complete.isPending}
           confirmLabel="Turn on and sign in"
-          onConfirm={async (code) => onTokens(await complete.mutateAsync(code))}
+          onConfirm={async (code) => setDone(await complete.mutateAsync(code))}
           secondary={back}
           autoFocus
         />

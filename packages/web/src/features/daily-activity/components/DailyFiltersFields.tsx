@@ -1,41 +1,11 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { MultiSelect, type MultiSelectOption } from '../../../components/MultiSelect';
+import { MultiSelect } from '../../../components/MultiSelect';
 import { DebouncedSearchField } from '../../../components/SearchField';
-import { useAuditOptions } from '../../../lib/auditApi';
-import { statusColour } from '../../../components/results/StatusChip';
-import { dayStatusInfo, RESULT_STATUSES, type ResultStatusCode } from '../../../lib/audit';
 import { EMPTY_DAILY_FILTERS, type DailyFilters } from '../api/dailyActivity';
+import { activeFilterCount, NO_COMPANY_ID, STATUS_OPTIONS, useDailyFilterChoices } from './dailyFilterOptions';
 
-const NO_COMPANY_ID = -1;
-
-function StatusSwatch({ status }: { status: number }) {
-  return (
-    <Box
-      component="span"
-      sx={(t) => ({
-        width: 10,
-        height: 10,
-        borderRadius: '3px',
-        flexShrink: 0,
-        bgcolor: statusColour(t, dayStatusInfo(status).colour),
-      })}
-    />
-  );
-}
-const STATUS_OPTIONS: MultiSelectOption<ResultStatusCode>[] = [...RESULT_STATUSES]
-  .reverse()
-  .map((s) => ({ value: s, label: dayStatusInfo(s).label, adornment: <StatusSwatch status={s} /> }));
-
-/** How many filters are set: companies, statuses, vendors and search count one each. */
-export function activeFilterCount(filters: DailyFilters): number {
-  return (
-    (filters.companies.length || filters.includeNoCompany ? 1 : 0) +
-    (filters.statuses.length ? 1 : 0) +
-    (filters.vendors.length ? 1 : 0) +
-    (filters.search ? 1 : 0)
-  );
-}
+export { activeFilterCount } from './dailyFilterOptions';
 
 /** The filter fields of Daily Activity, with a way to clear them when any is set. */
 export function DailyFiltersFields({
@@ -47,15 +17,7 @@ export function DailyFiltersFields({
   setFilters: (filters: DailyFilters) => void;
   canView: boolean;
 }) {
-  const options = useAuditOptions(canView);
-  const companyOptions: MultiSelectOption<number>[] = (options.data?.companies ?? []).map((c) => ({
-    value: c.id ?? NO_COMPANY_ID,
-    label: c.name,
-  }));
-  const vendorOptions: MultiSelectOption<string>[] = (options.data?.vendors ?? []).map((v) => ({
-    value: v.id,
-    label: v.name,
-  }));
+  const { options, companyOptions, vendorOptions } = useDailyFilterChoices(canView);
   const activeCount = activeFilterCount(filters);
 
   return (

@@ -1,24 +1,16 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Tooltip from '@mui/material/Tooltip';
 import type { DailyActivityRow } from '@vigil/contract';
 import { DayStatusChip } from '../../../components/results/StatusChip';
 import { gridColumnHelper, type GridColumnDef } from '../../../components/grid';
 import { SOURCE_LABEL } from '../../../lib/audit';
-
-/** Grid column ids mapped to the keys the server sorts by. */
-export const SORT_KEYS: Record<string, 'Time' | 'Status' | 'CompanyName' | 'Vendor' | 'DeviceName' | 'JobName'> = {
-  time: 'Time',
-  status: 'Status',
-  company: 'CompanyName',
-  vendor: 'Vendor',
-  device: 'DeviceName',
-  job: 'JobName',
-};
+import { DailyFailureCell, DailySubjectCell } from './dailyCells';
 
 const col = gridColumnHelper<DailyActivityRow>();
 
-/** The columns of the day's results; the e-mail subject opens the result for those who may view it. */
+/**
+ * The columns of the day's results; the e-mail subject opens the result for those who may view it.
+ * Time through Failure fit a 1440 px wide screen; vendor, result kind and source follow.
+ */
 export function dailyColumns(ctx: {
   time: (v: string) => string;
   onOpen: (row: DailyActivityRow) => void;
@@ -28,7 +20,7 @@ export function dailyColumns(ctx: {
     col.accessor('Time', {
       id: 'time',
       header: 'Time',
-      size: 105,
+      size: 90,
       sortDescFirst: true,
       meta: { tile: 'field' },
       cell: (c) => ctx.time(c.getValue()),
@@ -40,11 +32,11 @@ export function dailyColumns(ctx: {
       meta: { tile: 'field' },
       cell: (c) => <DayStatusChip status={c.getValue()} />,
     }),
-    col.accessor('CompanyName', { id: 'company', header: 'Company', size: 175, meta: { tile: 'subtitle' } }),
+    col.accessor('CompanyName', { id: 'company', header: 'Company', size: 160, meta: { tile: 'subtitle' } }),
     col.accessor('JobName', {
       id: 'job',
       header: 'Backup',
-      size: 200,
+      size: 180,
       meta: { tile: 'title' },
       enableHiding: false,
       cell: (c) => (
@@ -53,60 +45,24 @@ export function dailyColumns(ctx: {
         </Box>
       ),
     }),
-    col.accessor('DeviceName', { id: 'device', header: 'Device', size: 120, meta: { tile: 'field' } }),
+    col.accessor('DeviceName', { id: 'device', header: 'Device', size: 110, meta: { tile: 'field' } }),
     col.accessor('Subject', {
       id: 'subject',
       header: 'E-mail subject',
-      size: 320,
+      size: 230,
       enableSorting: false,
       meta: { tile: 'field' },
-      cell: (c) => {
-        const r = c.row.original;
-        const text = c.getValue() || (r.Source === 'manual' ? 'Manual result' : '');
-        if (!text) return '-';
-        if (!ctx.canOpen) return text;
-        return (
-          <Link
-            component="button"
-            type="button"
-            tabIndex={-1}
-            onClick={(e) => {
-              e.stopPropagation();
-              ctx.onOpen(r);
-            }}
-            title={text}
-            sx={{
-              maxWidth: '100%',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              verticalAlign: 'middle',
-              textAlign: 'left',
-              font: 'inherit',
-            }}
-          >
-            {text}
-          </Link>
-        );
-      },
+      cell: (c) => (
+        <DailySubjectCell r={c.row.original} subject={c.getValue()} canOpen={ctx.canOpen} onOpen={ctx.onOpen} />
+      ),
     }),
     col.accessor('FailureText', {
       id: 'failure',
       header: 'Failure',
-      size: 240,
+      size: 220,
       enableSorting: false,
       meta: { tile: 'field' },
-      cell: (c) => {
-        const text = c.getValue();
-        if (!text) return '-';
-        return (
-          <Tooltip title={<Box sx={{ whiteSpace: 'pre-wrap' }}>{text}</Box>} describeChild>
-            <Box component="span" sx={{ color: 'error.main' }}>
-              {text.replace(/\s+/g, ' ')}
-            </Box>
-          </Tooltip>
-        );
-      },
+      cell: (c) => <DailyFailureCell text={c.getValue()} />,
     }),
     col.accessor('VendorName', { id: 'vendor', header: 'Vendor', size: 190 }),
     col.accessor('ResultKind', { id: 'kind', header: 'Result kind', size: 150, enableSorting: false }),

@@ -19,7 +19,7 @@ import type { Dashboard } from '@vigil/contract';
 import { CopyButton } from '../../../components/CopyButton';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
-import { formatDate } from '../../../lib/format';
+import { useTenantFormats } from '../../../lib/tenantFormats';
 import { useCreateShareLink, useDeleteShareLink, useShareLinks } from '../api/dashboards';
 import { shareUrl } from '../lib/tiles';
 
@@ -29,6 +29,8 @@ import { shareUrl } from '../lib/tiles';
  */
 export function ShareDialog({ dashboard, onClose }: { dashboard: Dashboard; onClose: () => void }) {
   const snackbar = useSnackbar();
+  // Every time a tenant user sees is in the tenant's zone, not the browser's.
+  const formats = useTenantFormats();
   const links = useShareLinks(dashboard.id, true);
   const create = useCreateShareLink();
   const remove = useDeleteShareLink();
@@ -112,7 +114,7 @@ export function ShareDialog({ dashboard, onClose }: { dashboard: Dashboard; onCl
                   }
                 >
                   <ListItemText
-                    primary={`Created ${formatDate(l.createdAt)}`}
+                    primary={`Created ${formats.dateTime(l.createdAt)}`}
                     secondary={l.createdBy ? `by ${l.createdBy}` : undefined}
                   />
                 </ListItem>

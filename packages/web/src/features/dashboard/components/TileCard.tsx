@@ -70,7 +70,21 @@ export function TileCard({
           className={draggable ? DRAG_HANDLE : undefined}
           sx={{ flex: 1, minWidth: 0, cursor: draggable ? 'grab' : 'default', userSelect: 'none' }}
         >
-          <Typography variant="subtitle2" component="h2" noWrap title={title} sx={{ fontWeight: 600, lineHeight: 1.3 }}>
+          {/* Long titles wrap to a second line rather than lose their end; the full text is in the tooltip. */}
+          <Typography
+            variant="subtitle2"
+            component="h2"
+            title={title}
+            sx={{
+              fontWeight: 600,
+              lineHeight: 1.3,
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+              overflowWrap: 'anywhere',
+            }}
+          >
             {title}
           </Typography>
           {caption && (
@@ -125,7 +139,8 @@ export function TileCard({
           </>
         )}
       </Box>
-      <Box sx={{ flex: 1, minHeight: 0, p: 1, pt: 0.5, position: 'relative' }}>
+      {/* A size container: the big numbers of Count and Insight tiles scale to the space left. */}
+      <Box sx={{ flex: 1, minHeight: 0, p: 1, pt: 0.5, position: 'relative', containerType: 'size' }}>
         {error ? (
           <Alert
             severity="error"

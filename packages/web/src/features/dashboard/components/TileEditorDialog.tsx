@@ -34,6 +34,7 @@ import { resolveErrorMessage } from '../../../lib/errors';
 import { useAuth } from '../../../lib/queries';
 import { generateTile, useSaveTile } from '../api/dashboards';
 import { bottomRow } from '../lib/layout';
+import { COUNT_TILE_HELP } from '../lib/tiles';
 import { TileChart } from './charts';
 import { ColorMetricsEditor } from './ColorMetricsEditor';
 import { rangeCaption } from './TileCard';
@@ -248,6 +249,7 @@ export function TileEditorDialog({
                   onChange={(filters) => set({ filters })}
                   onDaysChange={(daysWithoutSuccess) => set({ daysWithoutSuccess })}
                   errors={errors}
+                  note={draft.type === 'Count' ? COUNT_TILE_HELP : undefined}
                 />
               </>
             )}

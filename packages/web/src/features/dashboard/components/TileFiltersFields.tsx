@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import type { DatePreset, TileFilters } from '@vigil/contract';
 import { MultiSelect } from '../../../components/MultiSelect';
 import { useFilterChoices } from '../../../components/filterChoices';
@@ -20,12 +21,15 @@ export function TileFiltersFields({
   onChange,
   onDaysChange,
   errors,
+  note,
 }: {
   filters: TileFilters;
   daysWithoutSuccess: number | null;
   onChange: (next: TileFilters) => void;
   onDaysChange: (next: number | null) => void;
   errors: FieldErrors;
+  /** One line under the pickers saying what the tile counts over its range. */
+  note?: string;
 }) {
   const { companies, vendors, tags, statusOptions, loading } = useFilterChoices();
   const range = filters.DateRange;
@@ -133,6 +137,15 @@ export function TileFiltersFields({
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </>
+      )}
+      {note && (
+        <Typography
+          id="tile-filters-note"
+          variant="body2"
+          sx={{ gridColumn: '1 / -1', mt: -1, color: 'text.secondary' }}
+        >
+          {note}
+        </Typography>
       )}
     </Box>
   );

@@ -18,7 +18,16 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { INSIGHT_TYPES, type ColorMetric, type TileData, type TileDefinition } from '@vigil/contract';
 import { dayStatusInfo } from '../../../lib/audit';
 import { shortDayLabel } from '../../../lib/days';
-import { countText, dayShares, drawnStatuses, HISTOGRAM_FIELDS, jobsText, labelledStatuses } from '../lib/tiles';
+import {
+  axisCount,
+  chartHasData,
+  countText,
+  dayShares,
+  drawnStatuses,
+  HISTOGRAM_FIELDS,
+  jobsText,
+  labelledStatuses,
+} from '../lib/tiles';
 
 export type ChartPick = { status?: number | null; companyId?: number | null; companyName?: string };
 type Def = Pick<TileDefinition, 'filters' | 'uiSettings' | 'barChartGroupBy' | 'insightType'>;
@@ -27,7 +36,7 @@ export function statusColour(theme: Theme, status: number): string {
   return theme.palette.status[dayStatusInfo(status).colour];
 }
 
-const Empty = ({ text = 'No backups in this range' }: { text?: string }) => (
+const Empty = ({ text = 'No data' }: { text?: string }) => (
   <Box sx={{ height: '100%', display: 'grid', placeItems: 'center', color: 'text.secondary', p: 1 }}>
     <Typography variant="body2">{text}</Typography>
   </Box>
@@ -38,7 +47,7 @@ function HistogramChart({ def, data }: { def: Def; data: Extract<TileData, { kin
   const theme = useTheme();
   const statuses = drawnStatuses(def);
   const shares = data.rows.map((r) => dayShares(r, statuses));
-  if (!shares.some((day) => day.some((v) => v > 0))) return <Empty />;
+  if (!chartHasData(data) || !shares.some((day) => day.some((v) => v > 0))) return <Empty />;
   return (
     <BarChart
       skipAnimation
@@ -187,7 +196,13 @@ function CountChart({
     <Typography
       component="span"
       data-colour={data.color}
-      sx={{ fontSize: 'clamp(28px, 6vmin, 56px)', fontWeight: 700, lineHeight: 1, color: fg, letterSpacing: '-0.02em' }}
+      sx={{
+        fontSize: 'clamp(18px, min(78cqh, 24cqw), 56px)',
+        fontWeight: 700,
+        lineHeight: 1,
+        color: fg,
+        letterSpacing: '-0.02em',
+      }}
     >
       {countText(data.Count)}
     </Typography>
@@ -218,7 +233,7 @@ function BarTileChart({
   onPick: (pick: ChartPick) => void;
 }) {
   const theme = useTheme();
-  if (!data.items.length) return <Empty />;
+  if (!chartHasData(data)) return <Empty />;
   const byCompany = def.barChartGroupBy === 1;
   const categories = data.items.map((i) => i.Title);
   const band = { scaleType: 'band' as const, data: categories };
@@ -253,8 +268,16 @@ function BarTileChart({
     <BarChart
       skipAnimation
       layout={horizontal ? 'horizontal' : 'vertical'}
-      xAxis={horizontal ? [{ tickMinStep: 1 }] : [{ ...band, colorMap: colourByStatus, tickLabelMinGap: 4 }]}
-      yAxis={horizontal ? [{ ...band, colorMap: colourByStatus, width: axisWidth }] : [{ tickMinStep: 1, width: 40 }]}
+      xAxis={
+        horizontal
+          ? [{ tickMinStep: 1, valueFormatter: axisCount }]
+          : [{ ...band, colorMap: colourByStatus, tickLabelMinGap: 4 }]
+      }
+      yAxis={
+        horizontal
+          ? [{ ...band, colorMap: colourByStatus, width: axisWidth }]
+          : [{ tickMinStep: 1, width: 40, valueFormatter: axisCount }]
+      }
       series={series}
       hideLegend={!byCompany}
       borderRadius={4}
@@ -270,7 +293,7 @@ function InsightChart({ data, onOpen }: { data: Extract<TileData, { kind: 'Insig
   const title = INSIGHT_TYPES[data.insightType]?.title ?? data.insightType;
   const body = (
     <Box sx={{ textAlign: 'center', minWidth: 0 }}>
-      <Typography sx={{ fontSize: 'clamp(24px, 4.5vmin, 44px)', fontWeight: 700, lineHeight: 1 }}>
+      <Typography sx={{ fontSize: 'clamp(16px, min(46cqh, 20cqw), 44px)', fontWeight: 700, lineHeight: 1 }}>
         {countText(data.Count)}
       </Typography>
       <Typography variant="caption" noWrap component="div" sx={{ color: 'text.secondary', lineHeight: 1.4 }}>

@@ -4,6 +4,8 @@ import { TileFilters } from '@vigil/contract';
 import { memoryStorage } from '../../../lib/storage';
 import {
   auditStateFor,
+  axisCount,
+  chartHasData,
   dayShares,
   drawnStatuses,
   jobsText,
@@ -53,6 +55,22 @@ describe('tile statuses', () => {
 describe('chart clicks to Audit', () => {
   const tile = { filters: filters({ Status: [3, 4], Companies: [7, 9] }), daysWithoutSuccess: 5 };
   const range = { From: '2026-10-24', To: '2026-11-22' };
+
+  it("opens a Count tile's statuses over its whole range", () => {
+    const count = { ...tile, type: 'Count' as const };
+    expect(auditStateFor(count, { From: '2026-11-16', To: '2026-11-22' })).toEqual({
+      dateSelected: '2026-11-22',
+      selectedFilters: { Status: [3, 4], Company: [7, 9] },
+      daysWithoutSuccess: 5,
+      statusDays: 7,
+    });
+    // One day, or no status filter: the day alone.
+    expect(auditStateFor(count, { From: '2026-11-22', To: '2026-11-22' }).statusDays).toBeUndefined();
+    const all = { ...count, filters: filters() };
+    expect(auditStateFor(all, range).statusDays).toBeUndefined();
+    // Other charts open the clicked day.
+    expect(auditStateFor(tile, range).statusDays).toBeUndefined();
+  });
 
   it('sends the clicked status and company with the last day of the range', () => {
     expect(auditStateFor(tile, range, { status: 3, companyId: 9 })).toEqual({
@@ -121,5 +139,39 @@ describe('share links', () => {
       'https://vigil.example/dashboard-share?token=abc',
     );
     expect(shareUrl({ token: 'a+b/c' }, origin)).toBe('https://vigil.example/public/dashboard-share?token=a%2Bb%2Fc');
+  });
+});
+
+describe('empty charts and count axes', () => {
+  const day = {
+    PassCount: 0,
+    WarningCount: 0,
+    FailCount: 0,
+    NoEmailCount: 0,
+    SuppressedNoResultCount: 0,
+    PendingCount: 0,
+  };
+  it('says a chart of zeros has no data', () => {
+    expect(chartHasData({ kind: 'Histogram', rows: [{ Date: '2026-11-26', ...day }] })).toBe(false);
+    expect(chartHasData({ kind: 'Histogram', rows: [{ Date: '2026-11-26', ...day, PendingCount: 1 }] })).toBe(true);
+    expect(chartHasData({ kind: 'Bar', items: [{ Title: 'Pending', Status: 5, CompanyId: null, Value: 0 }] })).toBe(
+      false,
+    );
+    expect(chartHasData({ kind: 'Column', items: [] })).toBe(false);
+    expect(
+      chartHasData({
+        kind: 'Column',
+        items: [{ Title: 'Contoso', Status: null, CompanyId: 1, Value: 0, ByStatus: { '3': 2 } }],
+      }),
+    ).toBe(true);
+    expect(chartHasData({ kind: 'PieChart', items: [], total: 0 })).toBe(false);
+    expect(chartHasData({ kind: 'Count', Count: 0, color: 'default' })).toBe(true);
+  });
+
+  it('labels a count axis with whole numbers only', () => {
+    expect(axisCount(0)).toBe('0');
+    expect(axisCount(1200)).toBe('1,200');
+    expect(axisCount(0.5)).toBe('');
+    expect(axisCount(0.000001)).toBe('');
   });
 });

@@ -8,6 +8,7 @@ import {
   DEFAULT_STATUS_ORDER,
   type DashboardPermission,
   type HistogramRow,
+  type TileData,
   type TileDefinition,
 } from '@vigil/contract';
 import type { KeyValueStorage } from '../../../lib/storage';
@@ -57,16 +58,32 @@ export interface AuditRouteState {
   dateSelected: string;
   selectedFilters: { Status: number[]; Company: (number | string)[] };
   daysWithoutSuccess: number | null;
+  /** A Count tile's statuses count on any day of its range: the range's length in days. */
+  statusDays?: number;
 }
+
+/** Days from `from` to `to`, both included ('YYYY-MM-DD'). */
+function spanDays(from: string, to: string): number {
+  return (
+    Math.round(
+      (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000,
+    ) + 1
+  );
+}
+
+/** The one-line meaning of a Count tile, shown in the tile editor. */
+export const COUNT_TILE_HELP =
+  'Counts backups with at least one day in the chosen statuses within the date range (each backup once).';
 
 /**
  * What a chart click sends to Audit (features §2.6): the last day of the tile's range, the
  * clicked status (or the tile's statuses) and company (or the tile's companies), and the tile's
- * days without success.
+ * days without success. A Count tile counts its statuses over its whole range, so Audit gets the
+ * range's length too and lists the same backups.
  */
 export function auditStateFor(
-  tile: Pick<TileDefinition, 'filters' | 'daysWithoutSuccess'>,
-  range: { To: string },
+  tile: Pick<TileDefinition, 'filters' | 'daysWithoutSuccess'> & { type?: TileDefinition['type'] },
+  range: { From?: string; To: string },
   pick: { status?: number | null; companyId?: number | null; companyName?: string } = {},
 ): AuditRouteState {
   const Status = pick.status !== undefined && pick.status !== null ? [pick.status] : [...(tile.filters?.Status ?? [])];
@@ -74,11 +91,16 @@ export function auditStateFor(
   if (pick.companyId !== undefined && pick.companyId !== null) Company = [pick.companyId];
   // Backups with no company have no id; Audit resolves the name it was given.
   else if (pick.companyId === null && pick.companyName) Company = [pick.companyName];
-  return {
+  const state: AuditRouteState = {
     dateSelected: range.To.slice(0, 10),
     selectedFilters: { Status, Company },
     daysWithoutSuccess: tile.daysWithoutSuccess ?? null,
   };
+  if (tile.type === 'Count' && Status.length && range.From) {
+    const days = spanDays(range.From, range.To);
+    if (days > 1) state.statusDays = days;
+  }
+  return state;
 }
 
 /** Local storage key of the dashboard last opened, per tenant and user. */
@@ -107,6 +129,27 @@ export function shownPermissions(list: readonly DashboardPermission[]): Dashboar
 /** Text of a Count tile: whole numbers with thousands separators. */
 export function countText(n: number): string {
   return n.toLocaleString('en-US');
+}
+
+/** A chart tile has something to draw: some day, slice or bar above zero (else it says "No data"). */
+export function chartHasData(data: TileData): boolean {
+  switch (data.kind) {
+    case 'Histogram':
+      return data.rows.some((r) => Object.values(HISTOGRAM_FIELDS).some((f) => (r[f] ?? 0) > 0));
+    case 'PieChart':
+      return data.items.some((i) => i.Value > 0);
+    case 'Bar':
+    case 'Column':
+      return data.items.some((i) => i.Value > 0 || Object.values(i.ByStatus ?? {}).some((v) => v > 0));
+    case 'Count':
+    case 'Insight':
+      return true;
+  }
+}
+
+/** A tick of a count axis: whole numbers as counts ("1,200"); ticks between them stay unlabelled. */
+export function axisCount(v: number): string {
+  return Number.isInteger(v) ? countText(v) : '';
 }
 
 /** Moves the entry at `from` to `to` (the drop target's place). */

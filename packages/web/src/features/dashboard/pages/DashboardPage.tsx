@@ -8,7 +8,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -29,6 +28,7 @@ import ViewQuiltOutlinedIcon from '@mui/icons-material/ViewQuiltOutlined';
 import type { Dashboard } from '@vigil/contract';
 import { ConfirmDialog, type ConfirmRequest } from '../../../components/ConfirmDialog';
 import { PageHeader } from '../../../components/PageHeader';
+import { PageSkeleton } from '../../../components/PageSkeleton';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
 import { usePermissions } from '../../../lib/permissions';
@@ -84,13 +84,7 @@ export default function DashboardPage() {
   };
 
   if (list.error) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
-  if (list.isPending)
-    return (
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        <Skeleton variant="rounded" height={48} />
-        <Skeleton variant="rounded" height={320} />
-      </Box>
-    );
+  if (list.isPending) return <PageSkeleton label="Loading dashboard" tiles />;
 
   const current = pickDashboard(list.data, remembered);
   const canEdit = !!current && current.userAccessType >= 1;
@@ -170,7 +164,9 @@ export default function DashboardPage() {
             No dashboards yet
           </Typography>
           <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 3 }}>
-            A dashboard shows your backups at a glance: results by day, status and company.
+            {mayCreate
+              ? 'A dashboard shows your backups at a glance: results by day, status and company.'
+              : 'No dashboard has been shared with you yet.'}
           </Typography>
           {mayCreate && (
             <Box sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap' }}>

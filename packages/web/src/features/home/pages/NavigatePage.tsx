@@ -15,11 +15,13 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import ForwardToInboxOutlinedIcon from '@mui/icons-material/ForwardToInboxOutlined';
-import { ResultStatusLabel, ResultStatus, privilegeNames } from '@vigil/contract';
+import { hasPrivilege, Privilege, ResultStatusLabel, ResultStatus, privilegeNames } from '@vigil/contract';
+import { useAppSession } from '../../../app/session';
 import { CopyButton } from '../../../components/CopyButton';
 import { PageHeader } from '../../../components/PageHeader';
 import { displayName, initials } from '../../../lib/auth';
 import { useAuth, useCommonSettings, useProfile } from '../../../lib/queries';
+import { ClientHome } from '../components/ClientHome';
 
 function greeting(now = new Date()): string {
   const h = now.getHours();
@@ -94,12 +96,38 @@ const legend: {
   { status: ResultStatus.Pending, key: 'pending', text: 'The day is not over yet for this job.' },
 ];
 
-/** App home (`/app/navigate`): who you are, where backup e-mails go, and what to do first. */
+/** Whether the signed-in user's menu leads to `path` (a step links only to a screen they may open). */
+function useCanOpen(): (path: string) => boolean {
+  const { menu } = useAppSession();
+  const has = (items: typeof menu, path: string): boolean =>
+    items.some((i) => i.path === path || (i.children ? has(i.children, path) : false));
+  return (path) => has(menu, path);
+}
+
+/** A step's link to the screen it names, when the user may open it. */
+function stepLink(canOpen: (path: string) => boolean, to: string, label: string): ReactNode {
+  if (!canOpen(to)) return undefined;
+  return (
+    <Button component={RouterLink} to={to} variant="outlined" size="small">
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * App home (`/app/navigate`): who you are, where backup e-mails go, and what to do first; a
+ * client user gets their companies' protection instead of the provider's onboarding.
+ */
 export default function NavigatePage() {
   const auth = useAuth();
   const settings = useCommonSettings();
   const profile = useProfile();
+  const canOpen = useCanOpen();
   if (!auth) return null;
+  if (hasPrivilege(auth.privileges, Privilege.tenantClient))
+    return (
+      <ClientHome firstName={auth.userFirstName || displayName(auth)} tenantName={settings.data?.TenantName ?? ''} />
+    );
 
   const address = settings.data?.EmailDomain ?? '';
   const tenantName = settings.data?.TenantName ?? '';
@@ -119,18 +147,22 @@ export default function NavigatePage() {
           . Vigil keeps every message it receives and reads the result of each job from it.
         </>
       ),
+      action: stepLink(canOpen, '/app/integration/mailboxes', 'Open Mailboxes'),
     },
     {
       title: 'Review the backups Vigil discovers',
       body: 'Each job that reports in shows up as a backup waiting for you. Activate the ones you monitor and assign them to client companies.',
+      action: stepLink(canOpen, '/app/manage/activate-backups', 'Open Activate Backups'),
     },
     {
       title: 'Tell Vigil when each backup should run',
       body: 'With a schedule, a day without a report counts as No Result instead of passing silently.',
+      action: stepLink(canOpen, '/app/manage/schedules', 'Open Schedules'),
     },
     {
       title: 'Start each morning with the audit',
       body: 'Every client, every job and yesterday’s outcome on one screen; verify, remediate or note what you did.',
+      action: stepLink(canOpen, '/app/audit', 'Open Audit'),
     },
     {
       title: 'Protect your account',

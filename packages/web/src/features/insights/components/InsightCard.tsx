@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import HelpOutlineRoundedIcon from '@mui/icons-material/HelpOutlineRounded';
 import type { InsightOverview } from '@vigil/contract';
 import { insightListPath } from '../../../lib/insightText';
+import { InsightCount } from './InsightCount';
 
 type TypeCount = InsightOverview['Types'][number];
 
@@ -46,20 +45,7 @@ export function InsightCard({ item, canOpen }: { item: TypeCount; canOpen: boole
           </IconButton>
         </Tooltip>
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Typography
-          sx={{ fontSize: 36, fontWeight: 700, lineHeight: 1, color: item.Count ? 'text.primary' : 'text.disabled' }}
-          data-testid={`insight-count-${item.Type}`}
-        >
-          {item.Count.toLocaleString('en-US')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>
-          {item.Count === 1 ? 'backup' : 'backups'}
-        </Typography>
-        {item.Selectable && (
-          <Chip size="small" label="One-click fix" color="primary" variant="outlined" sx={{ ml: 'auto' }} />
-        )}
-      </Box>
+      <InsightCount item={item} />
       <Collapse in={helpOpen} id={helpId}>
         <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>{item.Help}</Typography>
       </Collapse>
@@ -75,16 +61,6 @@ export function InsightCard({ item, canOpen }: { item: TypeCount; canOpen: boole
           View
         </Button>
       </Box>
-    </Paper>
-  );
-}
-
-export function InsightCardSkeleton() {
-  return (
-    <Paper variant="outlined" sx={{ p: 2.5, height: 190 }}>
-      <Skeleton width="70%" />
-      <Skeleton width={60} height={48} />
-      <Skeleton width="40%" />
     </Paper>
   );
 }

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { OPERATION_FAILED, type CrmOperation } from '@vigil/contract';
 import { resolveErrorMessage } from '../../../lib/errors';
-import { OPERATION_POLL_MS, cancelPreload, readOperation, startOperation, type OperationKind } from '../api/psa';
+import {
+  OPERATION_POLL_MS,
+  cancelPreload,
+  readOperation,
+  startOperation,
+  type OperationKind,
+} from '../api/psaOperations';
 
 export interface OperationState<T> {
   op: CrmOperation<T> | null;

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { RuleCondition, RuleField, RuleOperator, RuleSet } from '@vigil/contract';
+import { VendorPicker } from '../../../components/VendorPicker';
 
 const FIELDS: { value: RuleField; label: string }[] = [
   { value: 'DeviceName', label: 'Device name' },
@@ -80,7 +81,11 @@ export function TemplateRulesEditor({
                     label="Field"
                     value={c.Field}
                     disabled={disabled}
-                    onChange={(e) => set({ Field: e.target.value as RuleField })}
+                    onChange={(e) => {
+                      const field = e.target.value as RuleField;
+                      // A vendor is picked from the list: text typed for another field is not a vendor id.
+                      set(field === 'Vendor' || c.Field === 'Vendor' ? { Field: field, Value: '' } : { Field: field });
+                    }}
                     sx={{ minWidth: 160 }}
                   >
                     {FIELDS.map((f) => (
@@ -104,16 +109,27 @@ export function TemplateRulesEditor({
                       </MenuItem>
                     ))}
                   </TextField>
-                  <TextField
-                    size="small"
-                    label="Value"
-                    value={c.Value}
-                    disabled={disabled}
-                    error={!c.Value.trim()}
-                    helperText={!c.Value.trim() ? 'Value is a required field' : undefined}
-                    onChange={(e) => set({ Value: e.target.value })}
-                    sx={{ flex: 1, minWidth: 180 }}
-                  />
+                  {c.Field === 'Vendor' ? (
+                    <VendorPicker
+                      label="Value"
+                      value={c.Value}
+                      disabled={disabled}
+                      error={!c.Value.trim() ? 'Value is a required field' : null}
+                      onChange={(Value) => set({ Value })}
+                      sx={{ flex: 1, minWidth: 220 }}
+                    />
+                  ) : (
+                    <TextField
+                      size="small"
+                      label="Value"
+                      value={c.Value}
+                      disabled={disabled}
+                      error={!c.Value.trim()}
+                      helperText={!c.Value.trim() ? 'Value is a required field' : undefined}
+                      onChange={(e) => set({ Value: e.target.value })}
+                      sx={{ flex: 1, minWidth: 180 }}
+                    />
+                  )}
                   <Tooltip title="Remove condition">
                     <span>
                       <IconButton

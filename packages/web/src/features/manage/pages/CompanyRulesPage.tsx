@@ -18,9 +18,11 @@ import { useSnackbar } from '../../../components/snackbar';
 import { usePermissions } from '../../../lib/permissions';
 import { useCompany, useCompanyRules, useSaveCompanyRules, useTestCompanyRules } from '../api/companies';
 import { TemplateRulesEditor, rulesComplete } from '../components/TemplateRulesEditor';
+import { useVendorName } from '../../../lib/vendors';
 
 /** The backups a rule set matches now (first 50 and how many), as the Test button shows them. */
 export function CompanyMatches({ answer }: { answer: CompanyRulesTestAnswer }) {
+  const vendorName = useVendorName();
   return (
     <Paper variant="outlined" sx={{ overflow: 'auto' }}>
       <Typography sx={{ px: 2, py: 1.5, fontWeight: 600 }} aria-live="polite">
@@ -46,7 +48,7 @@ export function CompanyMatches({ answer }: { answer: CompanyRulesTestAnswer }) {
               <TableRow key={b.Id}>
                 <TableCell>{b.DeviceName}</TableCell>
                 <TableCell>{b.JobName}</TableCell>
-                <TableCell>{b.Vendor}</TableCell>
+                <TableCell>{vendorName(b.Vendor)}</TableCell>
                 <TableCell>{b.ClientId ?? '- None -'}</TableCell>
                 <TableCell>{b.State}</TableCell>
                 <TableCell>{b.CompanyName}</TableCell>

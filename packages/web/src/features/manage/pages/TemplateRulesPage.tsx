@@ -14,6 +14,7 @@ import { usePermissions } from '../../../lib/permissions';
 import { useSaveTemplateRules, useTemplate, useTestTemplateRules, useTemplateTableUpdates } from '../api/templates';
 import { rulesComplete, TemplateRulesEditor } from '../components/TemplateRulesEditor';
 import { ApplyTemplateDialog } from './TemplatesPage';
+import { useVendorName } from '../../../lib/vendors';
 
 /** Manage → Templates → rules/{templateId}: edit the matching rules, test them, apply. */
 export default function TemplateRulesPage() {
@@ -35,6 +36,7 @@ function RulesForm({ template }: { template: TemplateRow }) {
   const [applying, setApplying] = useState(false);
   const save = useSaveTemplateRules();
   const test = useTestTemplateRules();
+  const vendorName = useVendorName();
   const dirty = JSON.stringify(rules) !== JSON.stringify(template.Rules);
   const complete = rulesComplete(rules);
 
@@ -99,7 +101,7 @@ function RulesForm({ template }: { template: TemplateRow }) {
             columns={[
               { key: 'device', header: 'Device', render: (b) => b.DeviceName },
               { key: 'job', header: 'Job', render: (b) => b.JobName, hideBelow: 'sm' },
-              { key: 'vendor', header: 'Vendor', render: (b) => b.Vendor, hideBelow: 'md' },
+              { key: 'vendor', header: 'Vendor', render: (b) => vendorName(b.Vendor), hideBelow: 'md' },
               { key: 'company', header: 'Company', render: (b) => b.CompanyName },
               { key: 'state', header: 'State', render: (b) => b.State },
               { key: 'template', header: 'Template', render: (b) => b.TemplateName ?? 'Standalone' },

@@ -22,14 +22,16 @@ import { PasswordField } from '../../../components/PasswordField';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
 import { MfaSetupForm } from '../../../components/mfa/MfaSetupForm';
+import { RecoveryCodesPanel } from '../../../components/mfa/RecoveryCodesPanel';
 import { ApiError, resolveErrorMessage } from '../../../lib/errors';
 import { muiField } from '../../../lib/forms';
 import { useDisableMfa, useEnableMfa, useMfaState, useRegenerateMfa } from '../api/profile';
+import { RecoveryCodesSection } from './RecoveryCodesSection';
 
 const PasswordSchema = z.object({ password: z.string().min(1, Messages.requiredField) });
 type PasswordValues = z.infer<typeof PasswordSchema>;
 
-function SetupPanel({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
+function SetupPanel({ onCancel, onDone }: { onCancel: () => void; onDone: (codes: string[]) => void }) {
   const state = useMfaState(true);
   const enable = useEnableMfa();
   const regenerate = useRegenerateMfa();
@@ -46,7 +48,7 @@ function SetupPanel({ onCancel, onDone }: { onCancel: () => void; onDone: () => 
         const res = await enable.mutateAsync(code);
         if (res.Enabled) {
           snackbar.success(Messages.successfullyUpdated);
-          onDone();
+          onDone(res.RecoveryCodes ?? []);
         }
       }}
       secondary={
@@ -110,10 +112,15 @@ function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }
   );
 }
 
-/** Multi-factor authentication: set up with a QR code, or turn off with the password. */
-export function MfaCard({ enabled }: { enabled: boolean }) {
+/**
+ * Multi-factor authentication: set up with a QR code (then the recovery codes, shown once), the
+ * recovery codes left and a new set, or turn off with the password.
+ */
+export function MfaCard({ enabled, account }: { enabled: boolean; account?: string }) {
   const [setup, setSetup] = useState(false);
   const [disabling, setDisabling] = useState(false);
+  // New recovery codes (after set-up or on request), shown once until the user says they are saved.
+  const [codes, setCodes] = useState<string[]>([]);
   return (
     <Card>
       <CardHeader
@@ -128,7 +135,9 @@ export function MfaCard({ enabled }: { enabled: boolean }) {
         }
       />
       <CardContent>
-        {enabled ? (
+        {codes.length > 0 ? (
+          <RecoveryCodesPanel codes={codes} account={account} onDone={() => setCodes([])} />
+        ) : enabled ? (
           <Stack spacing={2}>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
               <GppGoodOutlinedIcon sx={{ color: 'status.success', mt: 0.25 }} />
@@ -136,6 +145,7 @@ export function MfaCard({ enabled }: { enabled: boolean }) {
                 Each sign-in asks for a code from your authenticator app after your password.
               </Typography>
             </Box>
+            <RecoveryCodesSection onCodes={setCodes} />
             <Box>
               <Button variant="outlined" color="error" onClick={() => setDisabling(true)}>
                 Turn off multi-factor authentication
@@ -143,7 +153,13 @@ export function MfaCard({ enabled }: { enabled: boolean }) {
             </Box>
           </Stack>
         ) : setup ? (
-          <SetupPanel onCancel={() => setSetup(false)} onDone={() => setSetup(false)} />
+          <SetupPanel
+            onCancel={() => setSetup(false)}
+            onDone={(issued) => {
+              setSetup(false);
+              setCodes(issued);
+            }}
+          />
         ) : (
           <Stack spacing={2}>
             <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>

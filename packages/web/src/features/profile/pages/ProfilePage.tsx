@@ -34,7 +34,7 @@ export default function ProfilePage() {
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, lg: 5 }}>
-            <MfaCard enabled={profile.data.MfaEnabled} />
+            <MfaCard enabled={profile.data.MfaEnabled} account={profile.data.Email} />
           </Grid>
         </Grid>
       )}

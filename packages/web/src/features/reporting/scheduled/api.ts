@@ -1,6 +1,7 @@
+// Scheduled reports: their query keys, the list and one report, and keeping lists in step across windows.
 import { useEffect } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ScheduledReport, ScheduledReportInput, ScheduledReportRun } from '@vigil/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { ScheduledReport } from '@vigil/contract';
 import { appBroadcast } from '../../../lib/broadcast';
 import { queryClient, useAuth } from '../../../lib/queries';
 import { api } from '../../../lib/session';
@@ -15,10 +16,10 @@ export const scheduledKeys = {
   one: (t: number | null, id: number) => ['reports-scheduled', t, 'one', id] as const,
 };
 
-const useTenantId = () => useAuth()?.tenantId ?? null;
+export const useTenantId = () => useAuth()?.tenantId ?? null;
 
 /** A change refreshes this tab's list and, through the broadcast, the list in the main window. */
-async function announceChange(t: number | null): Promise<void> {
+export async function announceChange(t: number | null): Promise<void> {
   appBroadcast().post('table-update', { table: SCHEDULED_TABLE });
   await queryClient.invalidateQueries({ queryKey: scheduledKeys.all(t) });
 }
@@ -54,42 +55,4 @@ export function useScheduledReport(id: number, enabled = true) {
     queryFn: () => api.get<ScheduledReport>(`/api/reports/scheduled/${id}`),
     enabled: enabled && Number.isInteger(id) && id > 0,
   });
-}
-
-/** POST /api/reports/scheduled, or PUT /{id} when an id is given. */
-export function useSaveScheduledReport() {
-  const t = useTenantId();
-  return useMutation({
-    mutationFn: ({ id, input }: { id: number | null; input: ScheduledReportInput }) =>
-      id
-        ? api.put<ScheduledReport>(`/api/reports/scheduled/${id}`, input)
-        : api.post<ScheduledReport>('/api/reports/scheduled', input),
-    onSuccess: () => announceChange(t),
-  });
-}
-
-export function useDeleteScheduledReport() {
-  const t = useTenantId();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<unknown>(`/api/reports/scheduled/${id}`),
-    onSuccess: () => announceChange(t),
-  });
-}
-
-/** POST /api/reports/scheduled/run/{id}: builds and mails the report now. */
-export function useRunScheduledReport() {
-  const t = useTenantId();
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.post<ScheduledReportRun | { LastRun?: ScheduledReportRun }>(`/api/reports/scheduled/run/${id}`),
-    onSettled: () => announceChange(t),
-  });
-}
-
-/** The run a "run now" answer describes, whichever of the two shapes the server sends. */
-export function runOf(answer: unknown): ScheduledReportRun | null {
-  if (!answer || typeof answer !== 'object') return null;
-  if ('Outcome' in answer) return answer as ScheduledReportRun;
-  const last = (answer as { LastRun?: ScheduledReportRun | null }).LastRun;
-  return last ?? null;
 }

@@ -1,24 +1,14 @@
+// The tenant's branding (logo and colours) and the logo upload; the configuration hooks are re-exported.
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type {
-  BrandingInfo,
-  BrandingInput,
-  Country,
-  DateTimeFormats,
-  ImageUploaded,
-  TenantConfig,
-  TenantConfigInput,
-  TenantInfo,
-  TimeZoneOption,
-} from '@vigil/contract';
+import type { BrandingInfo, BrandingInput, ImageUploaded } from '@vigil/contract';
 import { queryClient, useAuth } from '../../../lib/queries';
 import { api } from '../../../lib/session';
 import { announceTenantInfo } from '../../../lib/tenantInfo';
+import { brandingKeys } from './brandingKeys';
 
-export const brandingKeys = {
-  branding: (t: number | null) => ['branding', t] as const,
-  config: (t: number | null) => ['tenant-config', t] as const,
-  info: (t: number | null) => ['tenant-config', t, 'info'] as const,
-};
+export { brandingKeys } from './brandingKeys';
+export * from './tenantConfig';
+export * from './constants';
 
 /** GET api/branding-info. */
 export function useBranding() {
@@ -47,70 +37,4 @@ export function useUploadLogo() {
       return api.post<ImageUploaded>('/api/common/image-upload?isTenantLogo=true', form);
     },
   });
-}
-
-/** GET /api/tenants/config. */
-export function useTenantConfig() {
-  const t = useAuth()?.tenantId ?? null;
-  return useQuery({ queryKey: brandingKeys.config(t), queryFn: () => api.get<TenantConfig>('/api/tenants/config') });
-}
-
-/** GET /api/tenants/info. */
-export function useTenantInfo() {
-  const t = useAuth()?.tenantId ?? null;
-  return useQuery({ queryKey: brandingKeys.info(t), queryFn: () => api.get<TenantInfo>('/api/tenants/info') });
-}
-
-export function useSaveTenantConfig() {
-  const t = useAuth()?.tenantId ?? null;
-  return useMutation({
-    mutationFn: (input: TenantConfigInput) => api.put<TenantConfig>('/api/tenants/config', input),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(brandingKeys.config(t), saved);
-      await announceTenantInfo(t);
-    },
-  });
-}
-
-/** PUT /api/tenants/{autoupgrade|delete}/{flag}. */
-export function useTenantSwitch(kind: 'autoupgrade' | 'delete') {
-  const t = useAuth()?.tenantId ?? null;
-  return useMutation({
-    mutationFn: (on: boolean) => api.put<TenantInfo>(`/api/tenants/${kind}/${on}`),
-    onSuccess: async (info) => {
-      queryClient.setQueryData(brandingKeys.info(t), info);
-      await announceTenantInfo(t);
-    },
-  });
-}
-
-const forever = { staleTime: Infinity, gcTime: Infinity } as const;
-
-export function useTimeZones() {
-  return useQuery({
-    queryKey: ['constants', 'timezones'],
-    queryFn: () => api.get<TimeZoneOption[]>('/api/constant/timezones'),
-    ...forever,
-  });
-}
-
-export function useCountries() {
-  return useQuery({
-    queryKey: ['constants', 'countries'],
-    queryFn: () => api.get<Country[]>('/api/constant/country'),
-    ...forever,
-  });
-}
-
-export function useDateTimeFormats() {
-  return useQuery({
-    queryKey: ['constants', 'date-time-formats'],
-    queryFn: () => api.get<DateTimeFormats>('/api/common/date-time-formats'),
-    ...forever,
-  });
-}
-
-/** POST api/common/timezone/find: a saved zone that is not in the list (features §5.4). */
-export function findTimeZone(id: string) {
-  return api.post<TimeZoneOption[]>('/api/common/timezone/find', { Text: id });
 }

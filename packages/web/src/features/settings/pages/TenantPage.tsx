@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -36,7 +36,10 @@ import {
   useTenantSwitch,
   useTimeZones,
 } from '../api/branding';
+import { BackupPlansSwitch } from '../components/BackupPlansSwitch';
 import { DomainsField, domainProblem, firstBadDomain } from '../components/DomainsField';
+import { TenantSkeleton } from '../components/TenantSkeleton';
+import { subscriptionStatusLabel } from '../../../lib/subscriptionStatus';
 
 type Form = Omit<TenantConfigInput, 'PrimaryUserEmailDomain'> & { PrimaryUserEmailDomain: string };
 type Errors = Partial<Record<keyof Form, string>>;
@@ -65,6 +68,8 @@ function localErrors(f: Form): Errors {
 /** `/app/settings/tenant`: the account's name, user domains, time zone, country and formats. */
 export default function TenantPage() {
   const config = useTenantConfig();
+  // The form waits for its choices too, so no field shows empty or half-drawn while they load.
+  const choicesPending = [useTimeZones(), useCountries(), useDateTimeFormats()].some((q) => q.isPending);
   return (
     <>
       <PageHeader
@@ -72,10 +77,10 @@ export default function TenantPage() {
         title="Tenant"
         subtitle="How your account is named, which e-mail domains your own staff use, and how dates and times are shown."
       />
-      {config.isPending ? (
-        <CircularProgress aria-label="Loading tenant settings" />
-      ) : config.isError ? (
+      {config.isError ? (
         <QueryError error={config.error} onRetry={() => void config.refetch()} />
+      ) : config.isPending || choicesPending ? (
+        <TenantSkeleton />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, maxWidth: 860 }}>
           <TenantForm key={JSON.stringify(config.data)} current={config.data} />
@@ -293,7 +298,7 @@ function AccountSection() {
   const deletion = useTenantSwitch('delete');
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const isAdmin = hasPrivilege(auth.privileges, Privilege.tenantAdmin);
-  if (info.isPending) return <CircularProgress aria-label="Loading account" />;
+  if (info.isPending) return <Skeleton variant="rounded" height={160} aria-label="Loading account" />;
   if (info.isError) return <QueryError error={info.error} onRetry={() => void info.refetch()} />;
   const t = info.data;
 
@@ -327,11 +332,11 @@ function AccountSection() {
         <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>Tenant id</Typography>
         <Typography sx={{ fontFamily: 'monospace', fontSize: 14, overflowWrap: 'anywhere' }}>{t.UnifiedId}</Typography>
         <Typography sx={{ color: 'text.secondary', fontSize: 14 }}>Subscription</Typography>
-        <Typography sx={{ fontSize: 14, textTransform: 'capitalize' }}>{t.Subscription}</Typography>
+        <Typography sx={{ fontSize: 14 }}>{subscriptionStatusLabel(t.Subscription)}</Typography>
       </Box>
       {isAdmin && (
         <>
-          <Box>
+          <Box sx={{ display: 'grid', justifyItems: 'start' }}>
             <FormControlLabel
               control={
                 <Switch
@@ -347,6 +352,7 @@ function AccountSection() {
               }
               label="Upgrade the plan automatically when active backups pass its limit"
             />
+            <BackupPlansSwitch />
           </Box>
           {t.DeleteRequestedAt ? (
             <Alert

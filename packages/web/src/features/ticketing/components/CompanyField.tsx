@@ -2,35 +2,10 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import type { CompanyOption } from '@vigil/contract';
-import { api } from '../../../lib/session';
 import { useDebouncedValue } from '../useDebouncedValue';
 import { useCompanyOptions } from '../api/lookups';
-import { useTenantId } from '../api/keys';
-
-/** Names of chosen companies that the current search page does not hold. */
-function useCompanyNames(ids: readonly number[]) {
-  const t = useTenantId();
-  return useQuery({
-    queryKey: ['companies', t, 'names', [...ids].sort()],
-    queryFn: async () => {
-      const out = new Map<number, string>();
-      await Promise.all(
-        ids.map(async (id) => {
-          try {
-            out.set(id, (await api.get<{ Name: string }>(`/api/company/${id}`)).Name);
-          } catch {
-            out.set(id, `#${id}`);
-          }
-        }),
-      );
-      return out;
-    },
-    enabled: ids.length > 0,
-    staleTime: 60_000,
-  });
-}
+import { useCompanyNames } from './useCompanyNames';
 
 /**
  * Companies by search (api/company/autocomplete, re-queried 250 ms after typing stops,

@@ -1,18 +1,13 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useMutation } from '@tanstack/react-query';
-import { BOARD_TYPES, CRM_VENDORS, SOURCE_TYPES, vendorOfType } from '@vigil/contract';
+import { CRM_VENDORS, vendorOfType } from '@vigil/contract';
 import { useSnackbar } from '../../../components/snackbar';
-import { queryClient } from '../../../lib/queries';
-import { api } from '../../../lib/session';
-import { ticketKeys, useTenantId } from '../api/keys';
-import { usePsaLookup, useSmtpSettings } from '../api/lookups';
-import { useProfile, useProfilePsa } from '../api/profiles';
 import { defaultSourceId, emptyProfile, profileToForm } from '../profileForm';
 import { ProfileForm } from './ProfileForm';
+import { RelinkProfileAlert } from './profile/RelinkProfileAlert';
+import { useProfileEditorData } from './profile/useProfileEditorData';
 
 /**
  * Loads what the profile form needs (features §2.4): the linked PSA, its boards and sources
@@ -30,21 +25,8 @@ export function ProfileEditor({
   onCancel: () => void;
   onFail: () => void;
 }) {
-  const t = useTenantId();
   const snackbar = useSnackbar();
-  const psa = useProfilePsa();
-  // A failed PSA config load counts as no PSA: the form still works for e-mail and webhooks.
-  const crmType = psa.isError ? 0 : (psa.data?.CrmTypeId ?? 0);
-  const crmId = psa.isError ? null : (psa.data?.Id ?? null);
-  const boards = usePsaLookup(crmId, 'service-boards', { enabled: BOARD_TYPES.includes(crmType as never) });
-  const sources = usePsaLookup(crmId, 'sources', { enabled: SOURCE_TYPES.includes(crmType as never) });
-  const profile = useProfile(profileId);
-  // A new e-mail profile starts on the tenant's default SMTP setting.
-  const smtp = useSmtpSettings();
-  const relink = useMutation({
-    mutationFn: (id: number) => api.patch<unknown>(`/api/ticket/profiles/psa/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.profiles(t) }),
-  });
+  const { psa, crmType, crmId, boards, sources, profile, smtp, waiting } = useProfileEditorData(profileId);
 
   useEffect(() => {
     if (profileId && profile.isError) {
@@ -54,12 +36,6 @@ export function ProfileEditor({
   }, [profileId, profile.isError, profile.error, snackbar, onFail]);
 
   const vendor = vendorOfType(crmType);
-  const waiting =
-    psa.isPending ||
-    (!!profileId && profile.isPending) ||
-    (!profileId && smtp.isPending) ||
-    (BOARD_TYPES.includes(crmType as never) && boards.isPending && !!crmId) ||
-    (SOURCE_TYPES.includes(crmType as never) && sources.isPending && !!crmId);
   if (waiting || (profileId && !profile.data)) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
@@ -83,28 +59,7 @@ export function ProfileEditor({
       {psa.isError && (
         <Alert severity="error">The PSA integration could not be loaded; PSA settings are unavailable.</Alert>
       )}
-      {stale && (
-        <Alert
-          severity="warning"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              loading={relink.isPending}
-              onClick={() =>
-                relink.mutate(profileId!, {
-                  onSuccess: () => snackbar.success(PROFILE_MESSAGES_RELINKED),
-                  onError: (e) => snackbar.error(e),
-                })
-              }
-            >
-              Link to {vendor ? CRM_VENDORS[vendor].label : 'this PSA'}
-            </Button>
-          }
-        >
-          This profile was made for another PSA. Link it to the current one, then choose its settings again.
-        </Alert>
-      )}
+      {stale && <RelinkProfileAlert profileId={profileId!} vendorLabel={vendor ? CRM_VENDORS[vendor].label : null} />}
       <ProfileForm
         key={`${profile.data?.Id ?? 'new'}-${profile.data?.UpdatedAt ?? ''}-${crmType}`}
         id={profileId}
@@ -119,5 +74,3 @@ export function ProfileEditor({
     </Box>
   );
 }
-
-const PROFILE_MESSAGES_RELINKED = 'The profile now uses the current PSA';

@@ -7,22 +7,11 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
-import type { TicketEvent } from '@vigil/contract';
 import { useTenantFormats } from '../../../lib/tenantFormats';
 import { QueryError } from '../../../components/QueryError';
 import { useTicketDetails } from '../api/issues';
+import { TicketTimeline } from './issues/TicketTimeline';
 import { kindChip } from './labels';
-
-const EVENT_LABEL: Record<TicketEvent['Kind'], string> = {
-  created: 'Opened',
-  delivered: 'Delivered',
-  note: 'Note',
-  closed: 'Closed',
-  reopened: 'Reopened',
-  linked: 'Linked',
-  unlinked: 'Unlinked',
-  error: 'Error',
-};
 
 /** One ticket (right drawer, 420 wide): what it is, where it lives and its timeline. */
 export function TicketDetailsDrawer({ ticketId, onClose }: { ticketId: number | null; onClose: () => void }) {
@@ -80,24 +69,7 @@ export function TicketDetailsDrawer({ ticketId, onClose }: { ticketId: number | 
             <Typography variant="subtitle2" component="h3">
               Timeline
             </Typography>
-            <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.25 }}>
-              {d.Events.length === 0 && <Typography sx={{ color: 'text.secondary' }}>No Items</Typography>}
-              {d.Events.map((e, i) => (
-                <Box
-                  component="li"
-                  key={i}
-                  sx={{ borderLeft: 3, borderColor: e.Kind === 'error' ? 'error.main' : 'divider', pl: 1.25 }}
-                >
-                  <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                    {EVENT_LABEL[e.Kind]} · {f.dateTime(e.At)}
-                    {e.UserName ? ` · ${e.UserName}` : ''}
-                  </Typography>
-                  <Typography sx={{ fontSize: 14, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {e.Text}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <TicketTimeline events={d.Events} />
           </>
         )}
       </Box>

@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -29,6 +30,7 @@ import { UserManagementTabs } from '../components/UserManagementTabs';
 import { usePermissions } from '../../../lib/permissions';
 import { ClientSignInPanel } from '../components/ClientSignInPanel';
 import { MoveUsersButton } from '../components/MoveUsersButton';
+import { companiesLabel } from '../lib/companyNames';
 
 const col = gridColumnHelper<UserListItem>();
 const fullName = (u: UserListItem) => `${u.FirstName} ${u.LastName}`.trim();
@@ -62,11 +64,21 @@ const columns: GridColumnDef<UserListItem>[] = [
     ),
   }),
   col.accessor((u) => u.GroupName ?? '', { id: 'group', header: 'Group', size: 170, meta: { tile: 'field' } }),
-  col.accessor((u) => (u.Level === 1 || u.IsCompanyRestricted ? 'Restricted' : 'All companies'), {
+  col.accessor((u) => companiesLabel(u).text, {
     id: 'companies',
     header: 'Companies',
-    size: 140,
+    size: 190,
     meta: { tile: 'field' },
+    cell: (c) => {
+      const { text, title } = companiesLabel(c.row.original);
+      return (
+        <Tooltip title={title} disableInteractive>
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {text}
+          </Box>
+        </Tooltip>
+      );
+    },
   }),
   col.accessor(twoFactorLabel, {
     id: 'mfa',

@@ -27,9 +27,9 @@ import { srOnly } from '../../../../components/srOnly';
 import { useSnackbar } from '../../../../components/snackbar';
 import { ToneChip } from '../../../../components/email/chips';
 import { ApiError, resolveErrorMessage } from '../../../../lib/errors';
-import { formatDate } from '../../../../lib/format';
 import { muiField } from '../../../../lib/forms';
 import { useBannedSenders, useDeleteBannedSender, useSaveBannedSender, type BannedSender } from '../../api/parsing';
+import { formatUtc } from '../../../../lib/utcFormat';
 
 type FormIn = z.input<typeof BannedEmailInput>;
 type FormOut = z.output<typeof BannedEmailInput>;
@@ -184,10 +184,10 @@ export function BannedSendersPanel({ canManage }: { canManage: boolean }) {
     },
     {
       key: 'added',
-      header: 'Added',
+      header: 'Added (UTC)',
       nowrap: true,
       hideBelow: 'lg',
-      render: (b) => formatDate(b.CreatedAt, 'MM/DD/yyyy'),
+      render: (b) => formatUtc(b.CreatedAt, 'MM/DD/yyyy'),
     },
     {
       key: 'actions',

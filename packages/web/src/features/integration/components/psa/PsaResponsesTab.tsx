@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -9,23 +7,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
-import { useTenantFormats } from '../../../../lib/tenantFormats';
 import { QueryError } from '../../../../components/QueryError';
 import { srOnly } from '../../../../components/srOnly';
-import { useSnackbar } from '../../../../components/snackbar';
-import { downloadPsaResponse, usePsaResponses } from '../../api/psa';
-
-function size(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+import { usePsaResponses } from '../../api/psaResponses';
+import { PsaResponseRow } from './PsaResponseRow';
 
 /** The PSA's recent answers, kept for support with secrets removed; each downloads as a file. */
 export function PsaResponsesTab({ integrationId }: { integrationId: number }) {
-  const f = useTenantFormats();
-  const snackbar = useSnackbar();
   const list = usePsaResponses(integrationId);
   if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
   return (
@@ -62,41 +50,7 @@ export function PsaResponsesTab({ integrationId }: { integrationId: number }) {
                 </TableRow>
               )}
               {list.data.map((r) => (
-                <TableRow key={r.Id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{f.dateTime(r.At)}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 12.5, overflowWrap: 'anywhere' }}>
-                    {r.Method} {r.Path}
-                  </TableCell>
-                  <TableCell align="right">
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      color={
-                        r.Status >= 200 && r.Status < 300
-                          ? 'success'
-                          : r.Status >= 400 || r.Status === 0
-                            ? 'error'
-                            : 'default'
-                      }
-                      label={r.Status || 'failed'}
-                    />
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {r.DurationMs} ms
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {size(r.Size)}
-                  </TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      size="small"
-                      aria-label={`Download response ${r.Id}`}
-                      onClick={() => downloadPsaResponse(integrationId, r).catch((err: unknown) => snackbar.error(err))}
-                    >
-                      <DownloadRoundedIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
+                <PsaResponseRow key={r.Id} integrationId={integrationId} r={r} />
               ))}
             </TableBody>
           </Table>

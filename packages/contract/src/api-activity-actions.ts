@@ -1,0 +1,58 @@
+// The actions and entities of the activity log (Manage → Activity Logs).
+import { z } from 'zod';
+
+/** Activity log (Manage → Activity Logs, `POST api/user/activity-logs`). */
+export const ActivityAction = z.enum([
+  'Backup activated',
+  'Backup edited',
+  'Backup retired',
+  'Backup reactivated',
+  'Backup deleted',
+  'Backups merged',
+  'Backup paused',
+  'Company created',
+  'Company renamed',
+  'Company updated',
+  'Company replaced',
+  'Company deleted',
+  'Company rules changed',
+  'Company rules applied',
+  'Client mapping changed',
+  'Client mappings applied',
+  'Template created',
+  'Template edited',
+  'Template deleted',
+  'Template applied',
+  'Template toggled',
+  'Backup plan created',
+  'Backup plan edited',
+  'Backup plan deleted',
+  'Backup plan applied',
+  'Backup plan toggled',
+  'Backup plans reordered',
+  'Schedule created',
+  'Schedule edited',
+  'Schedule deleted',
+  'Tag created',
+  'Tag renamed',
+  'Tag deleted',
+  'Ticket profile created',
+  'Ticket profile edited',
+  'Ticket profile deleted',
+  'Ticket rule created',
+  'Ticket rule edited',
+  'Ticket rule deleted',
+  'Ticket rules reordered',
+]);
+export type ActivityAction = z.infer<typeof ActivityAction>;
+export const ActivityEntity = z.enum([
+  'Backup',
+  'Company',
+  'Template',
+  'BackupPlan',
+  'Schedule',
+  'Tag',
+  'TicketProfile',
+  'TicketRule',
+]);
+export type ActivityEntity = z.infer<typeof ActivityEntity>;

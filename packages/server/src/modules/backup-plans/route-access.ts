@@ -1,0 +1,20 @@
+// Access, tags and the feature-flag check shared by the backup plan routes.
+import type { FastifyRequest } from 'fastify';
+import type { Deps } from '../../deps.ts';
+import { tenantOf } from '../../platform/auth/guard.ts';
+import { notFound } from '../../platform/errors.ts';
+import { flagsForTenant } from '../admin-portal/flags-service.ts';
+
+export const tags = ['Backup plans'];
+export const canView = { access: { permissions: ['manage.getBackupPlans'] } };
+export const canEdit = { access: { permissions: ['manage.getBackupPlans', 'manage.editBackupPlans'] } };
+// Applying writes backup settings: it needs the right to edit backups too.
+export const canApply = {
+  access: { permissions: ['manage.getBackupPlans', 'manage.editBackupPlans', 'manage.editbackups'] },
+};
+
+/** A tenant without the flag has no backup plans: every route answers 404. */
+export const flaggedIn = (database: Deps['database']) => async (req: FastifyRequest) => {
+  const flags = await flagsForTenant(database, tenantOf(req));
+  if (!flags.brBackupPlans) throw notFound();
+};
