@@ -221,8 +221,9 @@ test('a new MSP signs up through a referral link with a coupon, confirms its e-m
   }
   await add.getByRole('button', { name: 'Add user' }).click();
   await expect(page.getByText(`Invitation sent to ${TECH}`)).toBeVisible();
+  // The user list names the two companies the technician is restricted to.
   await expect(page.getByRole('grid', { name: 'Users' }).locator('[role="row"]', { hasText: TECH })).toContainText(
-    'Restricted',
+    'Harbor Dental, Harbor Law',
   );
   await shot(page, 'signup-new-msp-users-light');
 

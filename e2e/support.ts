@@ -196,7 +196,9 @@ export function csvReportEmail(opts: {
   to: string;
   rows: { device: string; job?: string; status: 'Success' | 'Warning' | 'Failed'; at: Date }[];
 }): string {
-  const stamp = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+  // The time carries its zone (UTC): a bare time would be read in the tenant's zone, which puts a
+  // result hours into the future when the journeys run between midnight UTC and the tenant's midnight.
+  const stamp = (d: Date) => `${d.toISOString().slice(0, 19).replace('T', ' ')}Z`;
   const csv = [
     'Device,Job,Status,Backup Date,Client',
     ...opts.rows.map((r) => [r.device, r.job ?? r.device, r.status, stamp(r.at), ''].join(',')),
