@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type TestApp } from '../../../test/harness.ts';
 import { addDays, businessDay, dayWindow } from '../../status/index.ts';
-import { activate, backupIds, EVERY_DAY, homeTenantId, setTimeZone } from './test-data.ts';
+import { activate, backupIds, csvEmail, EVERY_DAY, homeTenantId, setTimeZone } from './test-data.ts';
 
 /**
  * The Audit grid's per-row figures on a selected day, in a tenant far from UTC: days without
@@ -29,35 +28,7 @@ function local(day: string, zone: string, hour: number, minute = 0): Date {
 
 /** A generic CSV e-mail whose times carry their zone (UTC), filed through the intake. */
 async function send(rows: { device: string; status: 'Success' | 'Warning' | 'Failed'; at: Date }[]) {
-  const csv = [
-    'Device,Job,Status,Backup Date,Client',
-    ...rows.map((r) => [r.device, r.device, r.status, r.at.toISOString().slice(0, 19) + 'Z', ''].join(',')),
-  ].join('\n');
-  const boundary = `==b${randomBytes(4).toString('hex')}`;
-  const raw = Buffer.from(
-    [
-      'From: Backup Exporter <exports@acme-client.test>',
-      'To: acme@inbound.localhost',
-      'Subject: Backup Report CSV - nightly',
-      `Date: ${new Date().toUTCString()}`,
-      `Message-ID: <${randomBytes(8).toString('hex')}@acme-client.test>`,
-      'MIME-Version: 1.0',
-      `Content-Type: multipart/mixed; boundary="${boundary}"`,
-      '',
-      `--${boundary}`,
-      'Content-Type: text/plain; charset="UTF-8"',
-      '',
-      'Backup status export attached.',
-      `--${boundary}`,
-      'Content-Type: text/csv; name="status.csv"',
-      'Content-Disposition: attachment; filename="status.csv"',
-      'Content-Transfer-Encoding: base64',
-      '',
-      Buffer.from(csv).toString('base64'),
-      `--${boundary}--`,
-      '',
-    ].join('\r\n'),
-  );
+  const raw = csvEmail(rows, undefined, { zoned: true });
   await t.deps.ingest.accept({
     raw,
     envelopeFrom: 'exports@acme-client.test',

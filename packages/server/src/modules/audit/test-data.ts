@@ -40,15 +40,20 @@ export function weekdayFlag(day: string): number {
   return 1 << new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
-function stamp(d: Date): string {
-  return d.toISOString().slice(0, 19).replace('T', ' ');
+/** A CSV time: bare (read in the tenant's zone) or, with `zoned`, marked UTC. */
+function stamp(d: Date, zoned: boolean): string {
+  return d.toISOString().slice(0, 19).replace('T', ' ') + (zoned ? 'Z' : '');
 }
 
-/** A raw e-mail carrying a backup status CSV. */
-export function csvEmail(rows: CsvRow[], subject = 'Backup Report CSV - nightly'): Buffer {
+/** A raw e-mail carrying a backup status CSV; `zoned` writes its times with their zone (UTC). */
+export function csvEmail(
+  rows: CsvRow[],
+  subject = 'Backup Report CSV - nightly',
+  opts: { zoned?: boolean } = {},
+): Buffer {
   const csv = [
     'Device,Job,Status,Backup Date,Client',
-    ...rows.map((r) => [r.device, r.job ?? r.device, r.status, stamp(r.at), r.client ?? ''].join(',')),
+    ...rows.map((r) => [r.device, r.job ?? r.device, r.status, stamp(r.at, !!opts.zoned), r.client ?? ''].join(',')),
   ].join('\n');
   const boundary = `==b${randomBytes(4).toString('hex')}`;
   return Buffer.from(

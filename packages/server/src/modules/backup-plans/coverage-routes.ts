@@ -16,16 +16,14 @@ import { tenantOf } from '../../platform/auth/guard.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { visibleCompanies } from '../audit/common.ts';
 import { BackupPlanService, dateFlags } from './service.ts';
-import { tags, canView, canEdit, flaggedIn } from './route-access.ts';
+import { tags, planRouteOptions } from './route-access.ts';
 
 export function backupPlanCoverageRoutes(app: App, deps: Deps): void {
   const r = typed(app);
   const service = new BackupPlanService(deps);
   const { database } = deps;
 
-  const flagged = flaggedIn(database);
-  const view = { config: canView, preHandler: flagged };
-  const edit = { config: canEdit, preHandler: flagged };
+  const { view, edit } = planRouteOptions(database);
 
   r.post(
     '/api/backup-plans/reorder',

@@ -5,16 +5,14 @@ import { actorOf } from '../../changes/activity.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { BackupPlanService } from './service.ts';
-import { tags, canView, canEdit, flaggedIn } from './route-access.ts';
+import { tags, planRouteOptions } from './route-access.ts';
 
 export function backupPlanIdRoutes(app: App, deps: Deps): void {
   const r = typed(app);
   const service = new BackupPlanService(deps);
   const { database } = deps;
 
-  const flagged = flaggedIn(database);
-  const view = { config: canView, preHandler: flagged };
-  const edit = { config: canEdit, preHandler: flagged };
+  const { view, edit } = planRouteOptions(database);
 
   r.get(
     '/api/backup-plans/:id',

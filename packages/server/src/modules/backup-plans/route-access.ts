@@ -18,3 +18,9 @@ export const flaggedIn = (database: Deps['database']) => async (req: FastifyRequ
   const flags = await flagsForTenant(database, tenantOf(req));
   if (!flags.brBackupPlans) throw notFound();
 };
+
+/** Route options for viewing and editing backup plans: the permission and the flag check. */
+export function planRouteOptions(database: Deps['database']) {
+  const preHandler = flaggedIn(database);
+  return { view: { config: canView, preHandler }, edit: { config: canEdit, preHandler } };
+}

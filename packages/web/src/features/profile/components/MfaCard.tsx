@@ -1,35 +1,22 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GppGoodOutlinedIcon from '@mui/icons-material/GppGoodOutlined';
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import { Messages } from '@vigil/contract';
-import { PasswordField } from '../../../components/PasswordField';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
 import { MfaSetupForm } from '../../../components/mfa/MfaSetupForm';
 import { RecoveryCodesPanel } from '../../../components/mfa/RecoveryCodesPanel';
-import { ApiError, resolveErrorMessage } from '../../../lib/errors';
-import { muiField } from '../../../lib/forms';
 import { useDisableMfa, useEnableMfa, useMfaState, useRegenerateMfa } from '../api/profile';
+import { PasswordConfirmDialog } from './PasswordConfirmDialog';
 import { RecoveryCodesSection } from './RecoveryCodesSection';
-
-const PasswordSchema = z.object({ password: z.string().min(1, Messages.requiredField) });
-type PasswordValues = z.infer<typeof PasswordSchema>;
 
 function SetupPanel({ onCancel, onDone }: { onCancel: () => void; onDone: (codes: string[]) => void }) {
   const state = useMfaState(true);
@@ -63,52 +50,21 @@ function SetupPanel({ onCancel, onDone }: { onCancel: () => void; onDone: (codes
 function DisableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const disable = useDisableMfa();
   const snackbar = useSnackbar();
-  const { register, handleSubmit, formState, reset, setError } = useForm<PasswordValues>({
-    resolver: zodResolver(PasswordSchema),
-    defaultValues: { password: '' },
-  });
-  const close = () => {
-    reset();
-    onClose();
-  };
-  const submit = handleSubmit(async (v) => {
-    try {
-      await disable.mutateAsync(v.password);
-      snackbar.success(Messages.successfullyUpdated);
-      close();
-    } catch (err) {
-      const message = err instanceof ApiError ? (err.fieldErrors.Password ?? err.message) : resolveErrorMessage(err);
-      setError('password', { message });
-    }
-  });
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby="mfa-disable-title">
-      <Box component="form" noValidate onSubmit={submit}>
-        <DialogTitle id="mfa-disable-title">Turn off multi-factor authentication?</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Signing in will need only your password. Enter it to confirm.
-          </DialogContentText>
-          <PasswordField
-            {...muiField(register('password'))}
-            id="mfa-disable-password"
-            label="Password"
-            autoComplete="current-password"
-            autoFocus
-            error={!!formState.errors.password}
-            helperText={formState.errors.password?.message}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" color="error" loading={disable.isPending}>
-            Turn off
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <PasswordConfirmDialog
+      id="mfa-disable"
+      open={open}
+      onClose={onClose}
+      title="Turn off multi-factor authentication?"
+      text="Signing in will need only your password. Enter it to confirm."
+      confirmLabel="Turn off"
+      danger
+      pending={disable.isPending}
+      onConfirm={async (password) => {
+        await disable.mutateAsync(password);
+        snackbar.success(Messages.successfullyUpdated);
+      }}
+    />
   );
 }
 
