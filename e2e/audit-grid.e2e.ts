@@ -66,8 +66,9 @@ test('the Audit grid at 1440×900: one scroller, frozen columns, pages, tinted f
   // With the filters open the grid gives way but keeps six rows, and the page still fits.
   await page.getByRole('button', { name: /^Filters/ }).click();
   await expect(page.getByRole('combobox', { name: 'Statuses' })).toBeVisible();
+  // Measured once the panel has finished opening.
   await expect.poll(async () => (await visibleRows(page)).rows).toBeGreaterThanOrEqual(6);
-  expect((await visibleRows(page)).pageScrolls).toBe(false);
+  await expect.poll(async () => (await visibleRows(page)).pageScrolls).toBe(false);
   await page.getByRole('button', { name: /^Filters/ }).click();
 
   // Scrolled sideways, Company and Backup stay at the left edge; Tickets comes into view.

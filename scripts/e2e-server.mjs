@@ -11,6 +11,8 @@ const code = await run('npx', ['tsx', 'packages/server/src/main.ts', 'serve', '-
     LOG_LEVEL: 'warn',
     // Three weeks of demo history keep the start short and the audit bars full.
     VIGIL_DEMO_DAYS: process.env.E2E_DEMO_DAYS ?? '21',
+    // Mailboxes are pulled every 10 s, so a journey sees a poll's outcome without waiting a minute.
+    IMAP_POLL_SECONDS: '10',
     HOST: '127.0.0.1',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2626',

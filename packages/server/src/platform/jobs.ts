@@ -8,6 +8,11 @@ export type JobHandler = (data: unknown) => Promise<void>;
 export interface JobDefinition {
   name: string;
   cron?: string;
+  /**
+   * Queued every this many seconds by each working process, for schedules finer than cron's
+   * minute. One job per period across processes (pg-boss singleton), so a cluster does not pile up.
+   */
+  everySeconds?: number;
   handler?: JobHandler;
   /** Handles a whole fetched batch at once (and must not throw for one bad item). */
   batchHandler?: (data: unknown[]) => Promise<void>;
@@ -23,6 +28,7 @@ export class Jobs {
   readonly boss: PgBoss;
   private started = false;
   private readonly workers = new Map<string, string[]>();
+  private readonly timers: NodeJS.Timeout[] = [];
 
   constructor(
     private readonly database: Database,
@@ -53,6 +59,7 @@ export class Jobs {
     for (const def of definitions) {
       await this.boss.createQueue(def.name);
       if (def.cron) await this.boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
+      if (work && def.everySeconds) this.repeat(def.name, def.everySeconds);
       if (work) {
         const options = {
           batchSize: def.batchSize ?? 1,
@@ -81,6 +88,16 @@ export class Jobs {
     }
   }
 
+  private repeat(name: string, seconds: number): void {
+    const timer = setInterval(() => {
+      this.send(name, {}, { singletonKey: name, singletonSeconds: seconds }).catch((err: unknown) => {
+        console.error('[jobs]', err instanceof Error ? err.message : err);
+      });
+    }, seconds * 1000);
+    timer.unref();
+    this.timers.push(timer);
+  }
+
   send(name: string, data: object = {}, options: PgBoss.SendOptions = {}): Promise<string | null> {
     return this.boss.send(name, data, options);
   }
@@ -96,6 +113,7 @@ export class Jobs {
   }
 
   async stop(): Promise<void> {
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
     if (this.started) await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     this.started = false;
   }

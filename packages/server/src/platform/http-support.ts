@@ -1,9 +1,9 @@
-// A PSA exchange's request and response shapes, waiting, Retry-After and vendor error messages.
+// An outside service's request and response shapes, waiting, Retry-After and vendor error messages.
 
-/** Redirects a PSA may answer with (each hop goes through the outbound guard again). */
+/** Redirects a service may answer with (each hop goes through the outbound guard again). */
 export const MAX_REDIRECTS = 5;
 
-export interface PsaRequest {
+export interface HttpRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Absolute URL. */
   url: string;
@@ -14,7 +14,7 @@ export interface PsaRequest {
   form?: Record<string, string>;
 }
 
-export interface PsaResponse<T = unknown> {
+export interface HttpResponse<T = unknown> {
   status: number;
   headers: Headers;
   data: T;
@@ -41,7 +41,7 @@ export function retryAfterSeconds(value: string | null, now = Date.now()): numbe
   return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
-/** Pulls a readable message out of a vendor's error body (each PSA words it differently). */
+/** Pulls a readable message out of a vendor's error body (each vendor words it differently). */
 export function errorMessageOf(data: unknown, fallback: string): string {
   if (typeof data === 'string' && data.trim()) return data.trim().slice(0, 500);
   if (data && typeof data === 'object') {
@@ -64,3 +64,7 @@ export function errorMessageOf(data: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** Kept for the PSA clients, which name them so. */
+export type PsaRequest = HttpRequest;
+export type PsaResponse<T = unknown> = HttpResponse<T>;
