@@ -22,12 +22,24 @@ function detect(msg: MailMessage): boolean {
   return report && /\b(?:Bacula|Bareos)\b/i.test(text);
 }
 
-/** "18-Jan-2023 23:14:55" (Bacula/Bareos default), or ISO forms via parseDate. */
+/** Russian month abbreviations as a director in a Russian locale prints them ("27-ноя-2024"). */
+const RU_MONTHS = ['янв', 'фев', 'мар', 'апр', 'мая', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
+
+function localMonth(name: string): number | null {
+  if (name.endsWith('月')) return Number(name.slice(0, -1)) || null;
+  const ru = RU_MONTHS.indexOf(name.toLowerCase().replace('май', 'мая'));
+  return ru >= 0 ? ru + 1 : monthNumber(name);
+}
+
+/**
+ * "18-Jan-2023 23:14:55" (Bacula/Bareos default), the same with the month of the director's
+ * locale ("19-5月-2019 00:22:34", "27-ноя-2024 19:47:57"), or ISO forms via parseDate.
+ */
 function baculaDate(s: string | undefined): Date | null {
   if (!s) return null;
-  const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?/.exec(s.trim());
+  const m = /^(\d{1,2})-([A-Za-z]{3}|[а-яё]{3}|\d{1,2}月)-(\d{4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?/iu.exec(s.trim());
   if (m) {
-    const mo = monthNumber(m[2]);
+    const mo = localMonth(m[2]);
     return mo ? utcDate(+m[3], mo, +m[1], +m[4], +m[5], +(m[6] ?? 0)) : null;
   }
   return parseDate(s);
@@ -35,6 +47,8 @@ function baculaDate(s: string | undefined): Date | null {
 
 interface Block {
   fields: Map<string, string>;
+  /** The block stops before "Termination:" (a mail or a paste cut short). */
+  cut?: boolean;
 }
 
 /**
@@ -60,6 +74,7 @@ function reportBlocks(lines: string[]): Block[] {
       }
     }
   }
+  if (current && current.fields.has('Job')) blocks.push({ ...current, cut: true });
   return blocks;
 }
 
@@ -87,15 +102,28 @@ function jobMessages(lines: string[], jobId: string, levels: RegExp): string[] {
     if (!m || !levels.test(m[1])) continue;
     const msg = m[2].trim();
     // The report itself is announced as "Error: Bacula dir 9.6.7 (10Dec20):" on failed jobs.
-    if (/^(?:Bacula|Bareos)\s+\S+\s+[\d.]+\s*(?:\(|$)/.test(msg) || !msg) continue;
+    if (/^(?:Bacula|Bareos)\s+(?:Enterprise\s+)?\S+\s+[\d.]+\s*(?:\(|$)/.test(msg) || !msg) continue;
     out.push(msg);
   }
   return out;
 }
 
+/**
+ * The outcome of a report cut before its "Termination:" line: the subject's exit status
+ * ("Bareos: Backup Error of …"), else "Error" when the job logged a fatal error. Nothing is
+ * read otherwise: a report without its end is never taken for a success.
+ */
+function cutTermination(lines: string[], jobId: string, subject: string): string | null {
+  const fromSubject = /^\s*(?:Bacula|Bareos):\s+\S+\s+(.+?)\s+of\s+\S+/i.exec(subject)?.[1];
+  if (fromSubject && /error|fatal|fail|cancel/i.test(fromSubject)) return fromSubject;
+  if (jobMessages(lines, jobId, /Fatal error/).length) return 'Error';
+  return null;
+}
+
 function blockResult(block: Block, lines: string[], subject: string): ParsedResult | null {
   const f = block.fields;
-  const termination = f.get('Termination') ?? '';
+  const termination = block.cut ? cutTermination(lines, f.get('JobId') ?? '', subject) : (f.get('Termination') ?? '');
+  if (termination === null) return null;
   const kind = (/^\W*(\w+)/.exec(termination)?.[1] ?? '').toLowerCase();
   let resultKind: ResultKind = 'Primary Backup';
   if (kind === 'verify') resultKind = 'Primary Verification';

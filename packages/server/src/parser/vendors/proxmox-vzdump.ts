@@ -108,7 +108,11 @@ function parse(msg: MailMessage): ParsedResult[] {
     const firstLine = lines.find((l) => l.trim() && !/^(Details|=+)$/.test(l.trim()));
     return [
       result(ID, {
-        deviceName: /^\s*(?:\d+:\s+)?INFO: (?:VM|CT) Name: (\S+)/m.exec(text)?.[1] ?? '',
+        // Without a "VM Name:" line the guest is known by its id ("Backup of VM 101 failed").
+        deviceName:
+          /^\s*(?:\d+:\s+)?INFO: (?:VM|CT) Name: (\S+)/m.exec(text)?.[1] ??
+          (logError ? /^Backup of (?:VM|CT) (\d+) failed/i.exec(logError)?.[1] : undefined) ??
+          '',
         jobName: `vzdump ${host}`,
         status: 'Failure',
         failureText: joinMessages([reason && !/multiple problems/i.test(reason) ? reason : (logError ?? firstLine)]),
