@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SideMenuAppliance, SideMenuDevice } from './api-backup-sources.ts';
 import { BackupSettings } from './api-manage.ts';
 import { PolicyRow } from './api-policy-rows.ts';
 
@@ -46,6 +47,10 @@ export const SideMenu = z.object({
     LastEmailAt: z.string().nullable(),
     LastResultAt: z.string().nullable(),
     ProtectedDevices: z.array(z.object({ BackupId: z.number().int(), DeviceName: z.string(), DeviceId: z.string() })),
+    /** A backup read from a backup-vendor API source with assets: the asset's console link and fields. */
+    SlideUrl: z.string().nullable().optional(),
+    Device: z.custom<SideMenuDevice>().nullable().optional(),
+    Appliance: z.custom<SideMenuAppliance>().nullable().optional(),
   }),
 });
 

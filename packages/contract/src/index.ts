@@ -40,3 +40,4 @@ export * from './api-recovery-codes.ts';
 export * from './api-billing-discount.ts';
 export * from './api-tenant-access.ts';
 export * from './api-client-home.ts';
+export * from './api-backup-sources.ts';

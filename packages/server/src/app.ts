@@ -55,6 +55,7 @@ import { dashboardRoutes } from './modules/dashboards/routes.ts';
 import { insightRoutes } from './modules/insights/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
+import { backupSourceRoutes } from './modules/backup-sources/routes.ts';
 import { adminPortalRoutes } from './modules/admin-portal/routes.ts';
 import { ticketingRoutes } from './modules/ticketing/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
@@ -233,6 +234,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     emailSettingsRoutes(api, deps, secrets);
     scheduledReportRoutes(api, deps);
     integrationRoutes(api, deps);
+    backupSourceRoutes(api, deps);
     adminPortalRoutes(api, deps);
     apiKeyRoutes(api, deps);
     billingRoutes(api, deps);

@@ -33,6 +33,8 @@ const Env = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes'),
+  /** Scales the backoff between retries of backup-vendor API calls (0 retries at once; tests). */
+  VENDOR_BACKOFF_SCALE: z.coerce.number().min(0).max(10).default(1),
   /** PSA base URLs may be plain http (local stubs, labs); outside production by default, https only otherwise. */
   PSA_ALLOW_HTTP: z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])

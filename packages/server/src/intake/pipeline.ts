@@ -8,6 +8,7 @@ import type { ParsedResult } from '../parser/types.ts';
 import { GENERIC_VENDOR, type ParseOutcome } from '../parser/engine.ts';
 import { storedReading } from '../parser/generic/stored.ts';
 import { TenantRuleCache } from './tenant-rules.ts';
+import { identity, insertResults, markChanged, noteChange, upsertBackups, type ResultInsert } from './filing.ts';
 
 export const MAX_ATTEMPTS = 5;
 const STATUS: Record<ParsedResult['status'], number> = {
@@ -84,9 +85,6 @@ export interface NewBackupsHook {
   run(backupIds: number[]): Promise<unknown>;
 }
 
-const identity = (tenantId: number, vendor: string, device: string, job: string, type: string) =>
-  [tenantId, vendor, device, job, type].join('\u0000');
-
 /**
  * The parse step: raw e-mails from the blob store → parser engine (on parser threads) → backups
  * and results, a batch per transaction. Re-running it for an e-mail replaces that e-mail's
@@ -160,16 +158,22 @@ export class ParsePipeline {
         }
       }
     }
-    // The filing transaction marked these backups stale; a failure here is caught up by the
-    // rollup clock job, so it never fails the e-mails.
+    await this.afterFiling(touched, discovered);
+    return states;
+  }
+
+  /**
+   * What follows a committed filing, whichever door the results came through: re-roll the
+   * backups whose days changed, then run the new-backup hooks. Never throws: the results are
+   * filed already (a failed re-roll is caught up by the rollup clock job; a failed hook is reported).
+   */
+  async afterFiling(touched: { backupId: number; since: Date }[], discovered: number[]): Promise<void> {
     if (this.rollup && touched.length) await this.rollup.rerollSince(touched).catch(() => undefined);
-    // The hooks never fail the e-mails, which are filed already; a failure is reported.
     const report = (step: string) => (err: unknown) =>
       console.error(`[ingest] ${step} of new backups failed:`, err instanceof Error ? err.message : err);
     if (discovered.length) {
       for (const hook of this.onNewBackups) await hook.run(discovered).catch(report(hook.step));
     }
-    return states;
   }
 
   private async failed(row: EmailRow, err: unknown): Promise<string> {
@@ -232,60 +236,11 @@ export class ParsePipeline {
     });
 
     return this.database.transaction(async (q) => {
-      const ids = new Map<string, { id: number; state: string }>();
-      // A fixed order keeps two workers upserting the same backups from deadlocking.
-      const list = [...backups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, b]) => b);
-      if (list.length) {
-        const up = await q<{
-          id: number;
-          state: string;
-          tenant_id: number;
-          vendor: string;
-          device_name: string;
-          job_name: string;
-          backup_type: string;
-          parent_id: number | null;
-          parent_state: string | null;
-          inserted: boolean;
-        }>(
-          `INSERT INTO backups (tenant_id, vendor, device_name, job_name, method, backup_type, state, sender_address,
-             client_tag, vendor_client_id, last_email_at, last_status)
-           SELECT t, v, d, j, 'Email', bt, 'Inactive', s, ct, vc, le, ls
-             FROM unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                         $9::timestamptz[], $10::int[]) AS x(t, v, d, j, bt, s, ct, vc, le, ls)
-           ON CONFLICT (tenant_id, vendor, device_name, job_name, method, backup_type) DO UPDATE SET
-             sender_address = CASE WHEN backups.last_email_at IS NULL OR backups.last_email_at <= EXCLUDED.last_email_at
-                                   THEN EXCLUDED.sender_address ELSE backups.sender_address END,
-             client_tag = COALESCE(backups.client_tag, EXCLUDED.client_tag),
-             vendor_client_id = COALESCE(EXCLUDED.vendor_client_id, backups.vendor_client_id),
-             last_status = CASE WHEN backups.last_email_at IS NULL OR backups.last_email_at <= EXCLUDED.last_email_at
-                                THEN EXCLUDED.last_status ELSE backups.last_status END,
-             last_email_at = GREATEST(backups.last_email_at, EXCLUDED.last_email_at)
-           RETURNING id, state, tenant_id, vendor, device_name, job_name, backup_type, parent_id,
-             (SELECT p.state FROM backups p WHERE p.id = backups.parent_id) AS parent_state, (xmax = 0) AS inserted`,
-          [
-            list.map((b) => b.tenantId),
-            list.map((b) => b.vendor),
-            list.map((b) => b.device),
-            list.map((b) => b.job),
-            list.map((b) => b.type),
-            list.map((b) => b.sender),
-            list.map((b) => b.tag),
-            list.map((b) => b.clientId),
-            list.map((b) => b.last.toISOString()),
-            list.map((b) => b.status),
-          ],
-        );
-        for (const b of up.rows)
-          ids.set(
-            identity(b.tenant_id, b.vendor, b.device_name, b.job_name, b.backup_type),
-            // A backup merged into another files its results to that one (Manage → merge).
-            b.state === 'Merged' && b.parent_id !== null
-              ? { id: b.parent_id, state: b.parent_state ?? 'Inactive' }
-              : { id: b.id, state: b.state },
-          );
-        discovered.push(...up.rows.filter((b) => b.inserted).map((b) => b.id));
-      }
+      const ids = await upsertBackups(
+        q,
+        [...backups.values()].map((b) => ({ ...b, method: 'Email' })),
+        discovered,
+      );
 
       const emailIds = items.map((i) => i.row.id);
       // Results being replaced (a reprocess) count as changes from their own time too. Results a
@@ -294,31 +249,33 @@ export class ParsePipeline {
         `DELETE FROM results WHERE email_id = ANY($1::bigint[]) AND edited_at IS NULL RETURNING backup_id, filed_at AS since`,
         [emailIds],
       );
-      const cols: unknown[][] = Array.from({ length: 15 }, () => []);
+      const rows: ResultInsert[] = [];
       const states = new Map<number, string>();
       for (const item of items) {
         let anyActive = false;
         item.results.forEach((x, ordinal) => {
           const b = ids.get(x.key)!;
           if (b.state === 'Active') anyActive = true;
-          const values = [
-            item.row.tenant_id,
-            b.id,
-            item.row.id,
+          rows.push({
+            tenantId: item.row.tenant_id,
+            backupId: b.id,
+            emailId: item.row.id,
             ordinal,
-            x.status,
-            x.r.startTime ? new Date(x.r.startTime).toISOString() : null,
-            x.r.endTime ? new Date(x.r.endTime).toISOString() : null,
-            x.when.toISOString(),
-            clipOrNull(x.r.resultKind, 200),
-            clipOrNull(x.r.storageKind, 200),
-            x.r.sizeBytes === null ? null : Math.round(x.r.sizeBytes),
-            x.r.durationSeconds === null ? null : Math.round(x.r.durationSeconds),
-            x.r.failureText ? clip(x.r.failureText, 4000) : null,
-            x.clientId,
-            readingOf(x.r, item.mail.outcome),
-          ];
-          values.forEach((v, i) => cols[i].push(v));
+            status: x.status,
+            startTime: x.r.startTime ? new Date(x.r.startTime) : null,
+            endTime: x.r.endTime ? new Date(x.r.endTime) : null,
+            filedAt: x.when,
+            resultKind: clipOrNull(x.r.resultKind, 200),
+            storageKind: clipOrNull(x.r.storageKind, 200),
+            sizeBytes: x.r.sizeBytes,
+            durationSeconds: x.r.durationSeconds,
+            failureText: x.r.failureText ? clip(x.r.failureText, 4000) : null,
+            clientId: x.clientId,
+            reading: readingOf(x.r, item.mail.outcome),
+            source: 'email',
+            sourceId: null,
+            sessionId: null,
+          });
         });
         states.set(
           item.row.id,
@@ -331,39 +288,15 @@ export class ParsePipeline {
               : 'Processed',
         );
       }
-      if (cols[0].length) {
-        await q(
-          `INSERT INTO results (tenant_id, backup_id, email_id, ordinal, status, start_time, end_time, filed_at,
-             result_kind, storage_kind, size_bytes, duration_seconds, failure_text, vendor_client_id, reading)
-           SELECT * FROM unnest($1::int[], $2::int[], $3::bigint[], $4::int[], $5::int[], $6::timestamptz[],
-             $7::timestamptz[], $8::timestamptz[], $9::text[], $10::text[], $11::bigint[], $12::int[], $13::text[], $14::text[],
-             $15::jsonb[]) ON CONFLICT (email_id, ordinal) DO NOTHING`,
-          cols,
-        );
-      }
-      // Active backups whose days change: pull their rolled-to mark back (two days covers any
-      // time zone and start of business) so the rollup clock re-rolls them even after a crash.
+      await insertResults(q, rows);
       const changed = new Map<number, Date>();
-      const note = (backupId: number, at: Date) => {
-        const prev = changed.get(backupId);
-        if (!prev || at < prev) changed.set(backupId, at);
-      };
-      for (const o of old.rows) note(o.backup_id, new Date(o.since));
+      for (const o of old.rows) noteChange(changed, o.backup_id, new Date(o.since));
       for (const item of items)
         for (const x of item.results) {
           const b = ids.get(x.key)!;
-          if (b.state === 'Active') note(b.id, x.when);
+          if (b.state === 'Active') noteChange(changed, b.id, x.when);
         }
-      if (changed.size) {
-        const list = [...changed.entries()];
-        await q(
-          `UPDATE backups b SET rolled_to = LEAST(b.rolled_to, (x.since AT TIME ZONE 'UTC')::date - 2)
-             FROM unnest($1::int[], $2::timestamptz[]) AS x(id, since)
-            WHERE b.id = x.id AND b.state = 'Active' AND b.rolled_to IS NOT NULL`,
-          [list.map(([id]) => id), list.map(([, at]) => at.toISOString())],
-        );
-        for (const [backupId, since] of list) touched.push({ backupId, since });
-      }
+      await markChanged(q, changed, touched);
       await q(
         `UPDATE emails e SET state = v.state, vendor = v.vendor, reason = v.reason, subject = v.subject,
                 from_address = v.sender, processed_at = now()

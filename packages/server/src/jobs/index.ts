@@ -13,6 +13,7 @@ import { reportJobs } from '../modules/reports/jobs.ts';
 import { scheduledReportsJob } from './scheduled-reports.ts';
 import { ticketingJobs } from './ticketing.ts';
 import { integrationJobs } from '../modules/integrations/jobs.ts';
+import { backupSourceJobs } from '../modules/backup-sources/jobs.ts';
 
 export function jobDefinitions(deps: Deps): JobDefinition[] {
   return [
@@ -31,5 +32,6 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     scheduledReportsJob(deps),
     ...ticketingJobs(deps),
     ...integrationJobs(deps),
+    ...backupSourceJobs(deps),
   ];
 }

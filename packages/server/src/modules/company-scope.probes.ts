@@ -108,6 +108,7 @@ export const PROBES: Record<string, Probe> = {
   'POST /api/backup/inactive': list(() => ({ method: 'POST', url: '/api/backup/inactive', body: {} }), false),
   'POST /api/backup/retire': list(() => ({ method: 'POST', url: '/api/backup/retire', body: {} }), false),
   'GET /api/backup/side-menu/:id': id((o) => get(`/api/backup/side-menu/${o.backup}`)),
+  'POST /api/backup/run/:id': id((o) => ({ method: 'POST', url: `/api/backup/run/${o.backup}` })),
   'POST /api/policy/by-ids': list((o) => ({
     method: 'POST',
     url: '/api/policy/by-ids',

@@ -154,6 +154,7 @@ export const CLASSIFIED: Record<string, Kind> = {
   'GET /api/backup/vendor/used': 'tenant',
   'GET /api/backup/vendor/all': 'tenant',
   'GET /api/backup/side-menu/:id': 'tenant',
+  'POST /api/backup/run/:id': 'tenant',
   'POST /api/policy/by-ids': 'tenant',
   'POST /api/policy/to-activate': 'tenant',
   'GET /api/policy/company-source/:id': 'tenant',

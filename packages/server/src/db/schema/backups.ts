@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, rulesDoc, tenantRef } from './columns.ts';
+import { backupSources } from './backup-sources.ts';
 
 // The backup and the records it points at (its company, named schedule, template and backup
 // plan), in one file because they reference each other; ingest, audit and manage tables build
@@ -164,6 +165,9 @@ export const backups = pgTable(
     pausedUntil: timestamp('paused_until', { withTimezone: true }),
     /** Child backups (a protected device under an appliance, a merged source). */
     parentId: integer('parent_id').references((): AnyPgColumn => backups.id, { onDelete: 'set null' }),
+    /** The API source that discovered the backup (method Api), and the vendor's asset it protects. */
+    sourceId: integer('source_id').references(() => backupSources.id, { onDelete: 'set null' }),
+    assetId: text('asset_id'),
   },
   (t) => [
     uniqueIndex('backups_identity').on(t.tenantId, t.vendor, t.deviceName, t.jobName, t.method, t.backupType),

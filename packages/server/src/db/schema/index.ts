@@ -1,4 +1,5 @@
 export * from './platform.ts';
+export * from './backup-sources.ts';
 export * from './backups.ts';
 export * from './ingest.ts';
 export * from './audit.ts';

@@ -15,6 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { createdAt, tenantRef } from './columns.ts';
 import { backups } from './backups.ts';
+import { backupSources } from './backup-sources.ts';
 
 /** Extra inbound addresses of a tenant (local part on the inbound domain). */
 export const tenantAliases = pgTable('tenant_aliases', {
@@ -126,9 +127,15 @@ export const results = pgTable(
     parsedStatus: integer('parsed_status'),
     /** The local business day the result counts for; set by the rollup writer (null while the backup is not active). */
     businessDay: date('business_day', { mode: 'string' }),
+    /** A result read from a backup-vendor API: its source and the vendor's session id. */
+    sourceId: integer('source_id').references(() => backupSources.id, { onDelete: 'set null' }),
+    sessionId: text('session_id'),
   },
   (t) => [
     uniqueIndex('results_email_ordinal').on(t.emailId, t.ordinal),
+    uniqueIndex('results_backup_session')
+      .on(t.backupId, t.sessionId)
+      .where(sql`${t.sessionId} IS NOT NULL`),
     index('results_backup_filed').on(t.backupId, t.filedAt),
     index('results_tenant_filed').on(t.tenantId, t.filedAt),
     index('results_tenant_day').on(t.tenantId, t.businessDay),

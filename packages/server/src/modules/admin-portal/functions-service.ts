@@ -1,6 +1,7 @@
 import type { AdminFunctionsStatus, QueueStatus, TenantFunctionStatus } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { ROLLED_AT_PREFIX } from '../../rollup/rollup.ts';
+import { backupSourcesStatus } from '../backup-sources/status-row.ts';
 
 const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
 const n = (v: unknown) => Number(v ?? 0);
@@ -86,6 +87,7 @@ export async function tenantFunctions(database: Database, tenantId: number): Pro
       LastAt: iso(r.evaluated_at),
       Detail: r.evaluated_at ? (r.ticket_dirty ? 'New results waiting to be evaluated' : 'Up to date') : 'Not run yet',
     },
+    await backupSourcesStatus(database, tenantId),
   ];
   if (n(r.mailboxes) > 0) {
     out.push({

@@ -9,6 +9,8 @@ import { typed, type App } from '../../platform/http.ts';
 import { visibleCompanies } from '../audit/common.ts';
 import { policiesByIds, toActivate } from './service.ts';
 import { tags, canInactive, canRead } from './route-access.ts';
+import { sourceSideMenu } from '../backup-sources/side-menu.ts';
+import { runBackupNow } from '../backup-sources/run-backup.ts';
 
 export function backupLookupRoutes(app: App, deps: Deps): void {
   const r = typed(app);
@@ -31,12 +33,15 @@ export function backupLookupRoutes(app: App, deps: Deps): void {
         `SELECT id, device_name FROM backups WHERE parent_id = $1 AND tenant_id = $2 AND state <> 'Merged' ORDER BY device_name`,
         [b.PolicyId, tenantOf(req)],
       );
+      // A backup read from an API source with assets shows the vendor's device and appliance.
+      const source = await sourceSideMenu(database, tenantOf(req), b.PolicyId);
       return {
-        IntegrationType: b.Method,
+        IntegrationType: source?.IntegrationType ?? b.Method,
         Data: {
+          ...(source ? { SlideUrl: source.SlideUrl, Device: source.Device, Appliance: source.Appliance } : {}),
           BackupId: b.PolicyId,
-          DeviceName: b.DeviceName,
-          Hostname: null,
+          DeviceName: source?.DeviceName ?? b.DeviceName,
+          Hostname: source?.Device?.Hostname ?? null,
           Company: b.CompanyName,
           Vendor: b.VendorName,
           JobName: b.JobName,
@@ -52,6 +57,11 @@ export function backupLookupRoutes(app: App, deps: Deps): void {
       };
     },
   );
+
+  r.post('/api/backup/run/:id', { config: canRead, schema: { tags, params: IdParam } }, async (req) => {
+    const b = await one(req, req.params.id);
+    return runBackupNow(deps, tenantOf(req), b.PolicyId);
+  });
 
   r.post(
     '/api/policy/by-ids',
