@@ -112,6 +112,11 @@ describe.each(Object.entries(STUBS) as [BackupSourceType, NonNullable<(typeof ST
         [id],
       );
       expect(statuses.rows.length).toBeGreaterThan(0);
+      // The discovered backups wait in Activate Backups like e-mailed ones, under the vendor's name.
+      const inactive = await (await t.as('admin'))('POST', '/api/backup/inactive', { Size: 500 });
+      expect(inactive.status).toBe(200);
+      const listed = inactive.body.Results.filter((b: { Vendor: string }) => b.Vendor === descriptor.Vendor);
+      expect(listed.length).toBeGreaterThan(0);
     });
 
     it('files exactly the new sessions on the next sync, with the right status', async () => {

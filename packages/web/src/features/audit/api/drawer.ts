@@ -46,3 +46,20 @@ export function useStatusRule(policyId: number | null) {
     staleTime: 60_000,
   });
 }
+
+/**
+ * Another backup's row on the selected day, for the drawer (a device the appliance protects):
+ * its name from the policy, then the audit row found by that name.
+ */
+export async function fetchAuditRow(policyId: number, date: IsoDay, historyDays: number) {
+  const [p] = await api.post<PolicyRow[]>('/api/policy/by-ids', { PolicyIds: [policyId] });
+  if (!p) return null;
+  const page = await api.post<Paged<AuditBackupRow>>('/api/policy/audit-backups', {
+    Search: p.JobName,
+    Date: date,
+    HistoryDays: historyDays,
+    Page: 1,
+    Size: DRAWER_SEARCH_SIZE,
+  });
+  return page.Results.find((r) => r.PolicyId === policyId) ?? null;
+}

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
@@ -16,6 +17,9 @@ import { HistoryBar, HistoryLegend } from './HistoryBar';
 import { ResultsList } from '../../../components/results/ResultsList';
 import { DayStatusChip } from '../../../components/results/StatusChip';
 import { TagList } from './TagList';
+import { BackupNowButton } from './side-menu/BackupNowButton';
+import { SideMenuBody } from './side-menu/SideMenuBody';
+import { useDrawerSideMenu } from './side-menu/useDrawerSideMenu';
 import { useSnackbar } from '../../../components/snackbar';
 import { daysText, historyTally } from '../../../lib/audit';
 import { useStatusRule } from '../api/drawer';
@@ -44,6 +48,8 @@ export interface BackupDrawerActions {
   mark: (kind: MarkKind, row: AuditBackupRow) => void;
   addResult: (row: AuditBackupRow) => void;
   viewResult: (row: AuditBackupRow, resultId: number, resultIds: number[]) => void;
+  /** Opens another backup in the drawer (a device the appliance protects). */
+  openBackup?: (backupId: number) => void;
 }
 
 /**
@@ -81,6 +87,7 @@ export function BackupDrawer({
     }
   }, [open, results.isError, results.error, snackbar, onClose]);
 
+  const side = useDrawerSideMenu(backupId, open, onClose);
   const rule = useStatusRule(open ? backupId : null);
   const history = row ? row.History.slice(-DRAWER_HISTORY_DAYS) : [];
   // The selected day's status, and the rule that made it from the day's results.
@@ -117,7 +124,18 @@ export function BackupDrawer({
                 component="h2"
                 sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
               >
-                {row.JobName || '-'}
+                {side.nameClickable ? (
+                  <Link
+                    component="button"
+                    type="button"
+                    onClick={() => side.setView('device')}
+                    sx={{ font: 'inherit', textAlign: 'left', overflowWrap: 'anywhere' }}
+                  >
+                    {row.JobName || '-'}
+                  </Link>
+                ) : (
+                  row.JobName || '-'
+                )}
               </Typography>
               <Typography sx={{ color: 'text.secondary', fontSize: 13.5, mt: 0.25, overflowWrap: 'anywhere' }}>
                 {row.CompanyName}
@@ -128,86 +146,108 @@ export function BackupDrawer({
             </IconButton>
           </Box>
           <Divider />
-          <Box sx={{ px: 2.5, py: 2, display: 'grid', gap: 2.5, flex: 1, overflowY: 'auto' }}>
-            <Box
-              component="dl"
-              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2 }}
-            >
-              <Field label="Company">{row.CompanyName}</Field>
-              <Field label="Vendor">{row.VendorName}</Field>
-              <Field label="Device">{row.DeviceName}</Field>
-              <Field label="Client id">{row.ClientId}</Field>
-              <Field label="Schedule">{row.ScheduleName}</Field>
-              <Field label="Type">
-                {row.BackupType === 'Alert' ? 'System Alert' : 'Backup Result'} ·{' '}
-                {row.Method === 'Api' ? 'API' : 'E-mail'}
-              </Field>
-              <Field label="Status">
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                  <DayStatusChip status={row.CurrentStatus} />
-                  <span>for {daysText(row.DaysInStatus)}</span>
-                </Box>
-              </Field>
-              <Field label={`On ${f.day(date)}`}>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
-                  <DayStatusChip status={row.Status} />
-                  {marks.map((m) => (
-                    <Chip key={String(m)} size="small" variant="outlined" label={m} sx={{ height: 22 }} />
-                  ))}
-                </Box>
-                {reason && (
-                  <Typography data-testid="day-status-reason" sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>
-                    {reason}
-                    {counts ? ` · ${counts}` : ''}
+          {side.data && side.view !== 'backup' ? (
+            <Box sx={{ px: 2.5, py: 2, flex: 1, overflowY: 'auto' }}>
+              <SideMenuBody
+                side={side.data}
+                view={side.view}
+                backupId={row.PolicyId}
+                onView={side.setView}
+                onOpenBackup={(id) => actions.openBackup?.(id)}
+              />
+            </Box>
+          ) : (
+            <Box sx={{ px: 2.5, py: 2, display: 'grid', gap: 2.5, flex: 1, overflowY: 'auto' }}>
+              <Box
+                component="dl"
+                sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2 }}
+              >
+                <Field label="Company">{row.CompanyName}</Field>
+                <Field label="Vendor">{row.VendorName}</Field>
+                <Field label="Device">{row.DeviceName}</Field>
+                <Field label="Client id">{row.ClientId}</Field>
+                <Field label="Schedule">{row.ScheduleName}</Field>
+                <Field label="Type">
+                  {row.BackupType === 'Alert' ? 'System Alert' : 'Backup Result'} ·{' '}
+                  {row.Method === 'Api' ? 'API' : 'E-mail'}
+                </Field>
+                <Field label="Status">
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <DayStatusChip status={row.CurrentStatus} />
+                    <span>for {daysText(row.DaysInStatus)}</span>
+                  </Box>
+                </Field>
+                <Field label={`On ${f.day(date)}`}>
+                  <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+                    <DayStatusChip status={row.Status} />
+                    {marks.map((m) => (
+                      <Chip key={String(m)} size="small" variant="outlined" label={m} sx={{ height: 22 }} />
+                    ))}
+                  </Box>
+                  {reason && (
+                    <Typography data-testid="day-status-reason" sx={{ fontSize: 13, color: 'text.secondary', mt: 0.5 }}>
+                      {reason}
+                      {counts ? ` · ${counts}` : ''}
+                    </Typography>
+                  )}
+                </Field>
+                <Field label="Last success">{row.LastSuccess ? f.dateTime(row.LastSuccess) : 'Never'}</Field>
+                <Field label="Days without success">
+                  {row.DaysWithoutSuccess === null ? '' : String(row.DaysWithoutSuccess)}
+                </Field>
+                <Field label="Tags">{row.Tags.length ? <TagList tags={row.Tags} limit={6} wrap /> : ''}</Field>
+              </Box>
+
+              <Box component="section" aria-labelledby="drawer-history">
+                <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
+                  <Typography id="drawer-history" variant="subtitle2" component="h3">
+                    Last {history.length} days
                   </Typography>
-                )}
-              </Field>
-              <Field label="Last success">{row.LastSuccess ? f.dateTime(row.LastSuccess) : 'Never'}</Field>
-              <Field label="Days without success">
-                {row.DaysWithoutSuccess === null ? '' : String(row.DaysWithoutSuccess)}
-              </Field>
-              <Field label="Tags">{row.Tags.length ? <TagList tags={row.Tags} limit={6} wrap /> : ''}</Field>
-            </Box>
-
-            <Box component="section" aria-labelledby="drawer-history">
-              <Box sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', mb: 1 }}>
-                <Typography id="drawer-history" variant="subtitle2" component="h3">
-                  Last {history.length} days
-                </Typography>
-                <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
-                  {history.length ? `${f.day(history[0].Date)} – ${f.day(history[history.length - 1].Date)}` : ''}
-                </Typography>
-              </Box>
-              <HistoryBar history={history} selectedDate={date} onSelectDate={onSelectDate} height={24} focusable />
-              <Box sx={{ mt: 1 }}>
-                <HistoryLegend statuses={legend} />
-              </Box>
-            </Box>
-
-            <Box component="section" aria-labelledby="drawer-results">
-              <Typography id="drawer-results" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-                Results on {f.day(date)}
-              </Typography>
-              {results.isPending ? (
-                <Box sx={{ display: 'grid', gap: 1 }}>
-                  <Skeleton variant="rounded" height={64} />
-                  <Skeleton variant="rounded" height={64} />
+                  <Typography sx={{ fontSize: 12, color: 'text.secondary' }}>
+                    {history.length ? `${f.day(history[0].Date)} – ${f.day(history[history.length - 1].Date)}` : ''}
+                  </Typography>
                 </Box>
-              ) : (
-                <ResultsList
-                  results={results.data ?? []}
-                  onOpen={(r) =>
-                    actions.viewResult(
-                      row,
-                      r.ResultID,
-                      (results.data ?? []).map((x) => x.ResultID),
-                    )
-                  }
-                  emptyText={row.Status === 0 ? 'Not scheduled and no results on this day.' : 'No results on this day.'}
-                />
-              )}
+                <HistoryBar history={history} selectedDate={date} onSelectDate={onSelectDate} height={24} focusable />
+                <Box sx={{ mt: 1 }}>
+                  <HistoryLegend statuses={legend} />
+                </Box>
+              </Box>
+
+              <Box component="section" aria-labelledby="drawer-results">
+                <Typography id="drawer-results" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+                  Results on {f.day(date)}
+                </Typography>
+                {results.isPending ? (
+                  <Box sx={{ display: 'grid', gap: 1 }}>
+                    <Skeleton variant="rounded" height={64} />
+                    <Skeleton variant="rounded" height={64} />
+                  </Box>
+                ) : (
+                  <ResultsList
+                    results={results.data ?? []}
+                    onOpen={(r) =>
+                      actions.viewResult(
+                        row,
+                        r.ResultID,
+                        (results.data ?? []).map((x) => x.ResultID),
+                      )
+                    }
+                    emptyText={
+                      row.Status === 0 ? 'Not scheduled and no results on this day.' : 'No results on this day.'
+                    }
+                  />
+                )}
+              </Box>
             </Box>
-          </Box>
+          )}
+          {side.canRunBackup && !canEdit && (
+            <>
+              <Divider />
+              <Box sx={{ px: 2.5, py: 1.5 }}>
+                <BackupNowButton backupId={row.PolicyId} />
+              </Box>
+            </>
+          )}
           {canEdit && (
             <>
               <Divider />
@@ -224,6 +264,7 @@ export function BackupDrawer({
                 <Button size="small" onClick={() => actions.addResult(row)}>
                   Add result
                 </Button>
+                {side.canRunBackup && <BackupNowButton backupId={row.PolicyId} />}
               </Box>
             </>
           )}

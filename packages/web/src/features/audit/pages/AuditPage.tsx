@@ -35,7 +35,7 @@ import {
   useStatusCounts,
   type AuditUiSettings,
 } from '../api/audit';
-import { useDrawerBackup } from '../api/drawer';
+import { fetchAuditRow, useDrawerBackup } from '../api/drawer';
 import { AUDIT_PINNED_COLUMNS, auditRowSeverity } from '../auditGridView';
 import { AuditFiltersPanel } from '../components/AuditFiltersPanel';
 import { AuditRowMenu, type RowMenuState } from '../components/AuditRowMenu';
@@ -164,6 +164,11 @@ function AuditScreen() {
     ? (drawerFresh.data ?? rows.find((r) => r.PolicyId === drawer.PolicyId) ?? drawer)
     : undefined;
   const closeDrawer = useCallback(() => setDrawer(null), [setDrawer]);
+  // A device the appliance protects: its backup opens in the drawer when it is in the audit.
+  const openBackup = (id: number) =>
+    void (async () => rows.find((r) => r.PolicyId === id) ?? fetchAuditRow(id, date, DRAWER_HISTORY_DAYS))()
+      .then((r) => (r ? setDrawer(r) : snackbar.info('That backup is not active in the audit')))
+      .catch((err: unknown) => snackbar.error(err));
   const [menu, setMenu] = useState<RowMenuState | null>(null);
 
   const openMark = useCallback(
@@ -358,6 +363,7 @@ function AuditScreen() {
           addResult: openAdd,
           viewResult: (r, id, ids) =>
             openPopup({ kind: 'view', date, backups: [popupBackup(r)], resultId: id, resultIds: ids }),
+          openBackup,
         }}
       />
     </>
