@@ -37,6 +37,7 @@ const serverCoreDeps = {
   rollup: ['status'],
   changes: ['rollup', 'status', 'matching'],
   intake: ['parser', 'rollup', 'changes', 'status', 'matching'],
+  alerts: ['parser'],
 };
 const serverCores = Object.keys(serverCoreDeps).map((c) => `${serverSrc}/${c}`);
 const serverCoreZones = Object.entries(serverCoreDeps)

@@ -19,6 +19,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['packages/server/src/**/*.api.test.ts'],
+          // The cluster proof starts PostgreSQL nodes: it belongs to the PostgreSQL run only.
+          exclude: process.env.VIGIL_TEST_DB === 'postgres' ? [] : ['**/cluster.api.test.ts'],
           environment: 'node',
           globalSetup: ['packages/server/test/global-setup.ts'],
           // Files share one module graph per worker: each builds its own app on its own database

@@ -187,14 +187,22 @@ await Promise.all([
     await suite('unit', (prefix) => vitest('unit', 'unit', prefix));
   })(),
 ]);
-await Promise.all([
+// The journeys' shards start as the API suites free the cores: the first when either API suite
+// ends, the second when both have.
+const apiSuites = [
   suite('api-pglite', (prefix) => vitest('api-pglite', 'api', prefix, { VIGIL_TEST_DB: 'pglite' })),
   suite('api-postgres', (prefix) =>
     vitest('api-postgres', 'api', prefix, { VIGIL_TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }),
   ),
-]);
+];
+const coresFree = [Promise.race(apiSuites), Promise.all(apiSuites)];
 await suite('e2e', async (prefix) => {
-  const shards = await Promise.all(Array.from({ length: E2E_SHARDS }, (_, i) => e2eShard(i, prefix)));
+  const shards = await Promise.all(
+    Array.from({ length: E2E_SHARDS }, async (_, i) => {
+      await coresFree[Math.min(i, coresFree.length - 1)];
+      return e2eShard(i, prefix);
+    }),
+  );
   const sum = (key) => shards.reduce((n, s) => n + (s.counts?.[key] ?? 0), 0);
   return {
     code: shards.some((s) => s.code !== 0) ? 1 : 0,
@@ -203,6 +211,7 @@ await suite('e2e', async (prefix) => {
       : null,
   };
 });
+await Promise.all(apiSuites);
 results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 
 console.log('\nSuite            result   passed  failed  skipped  seconds');

@@ -41,3 +41,4 @@ export * from './api-billing-discount.ts';
 export * from './api-tenant-access.ts';
 export * from './api-client-home.ts';
 export * from './api-backup-sources.ts';
+export * from './api-alerts.ts';

@@ -32,7 +32,7 @@ import { SessionService } from './modules/auth/sessions.ts';
 import { commonRoutes } from './modules/common/routes.ts';
 import { groupRoutes } from './modules/groups/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
-import { BlobStore } from './platform/blobs.ts';
+import { openBlobStore } from './platform/blobs-open.ts';
 import { IngestService, PARSE_QUEUE } from './intake/service.ts';
 import { ParsePipeline } from './intake/pipeline.ts';
 import { assignNewBackups } from './modules/companies/assign.ts';
@@ -44,6 +44,9 @@ import { ingestRoutes } from './modules/ingest/routes.ts';
 import { ingestAdminRoutes } from './modules/ingest/admin-routes.ts';
 import { parserRoutes } from './modules/parsers/routes.ts';
 import { parserAdminRoutes } from './modules/parsers/admin-routes.ts';
+import { alertRadarRoutes } from './modules/alert-radar/routes.ts';
+import { alertRoute } from './modules/alert-radar/intake.ts';
+import { alertScopeRoutes } from './modules/alert-scope/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { companyRoutes } from './modules/companies/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
@@ -100,6 +103,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the configured proxies; otherwise req.ip is the socket's.
     trustProxy: config.TRUST_PROXY.length ? config.TRUST_PROXY : false,
+    // Route groups connect to the database as they register; a node starting beside busy ones
+    // (a cluster's restart on a loaded host) must not give up after Fastify's default 10 s.
+    pluginTimeout: 120_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -109,7 +115,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   const tokens = new TokenService(signingSecret, config.ACCESS_TOKEN_TTL_SECONDS);
   const sessions = new SessionService(database, tokens, config.REFRESH_TOKEN_TTL_DAYS);
   const jobs = opts.jobs ?? null;
-  const blobs = new BlobStore(config.blobDir);
+  const blobs = openBlobStore(config, database);
+  app.addHook('onClose', () => blobs.close());
   const parserPool = new ParserPool(config.PARSE_THREADS);
   const rollup = new RollupWriter(database);
   const pipeline = new ParsePipeline(
@@ -129,6 +136,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       { step: 'template auto-activation', run: (ids) => autoActivateNewBackups(database, rollup, ids) },
     ],
   );
+  // Alert Radar claims mail sent to a tenant's alert address (and, when asked, unrecognised mail).
+  pipeline.alertRoute = alertRoute(database, blobs);
   // Without a job queue (API tests, one-off commands) parsing runs inline before accept resolves.
   const ingest = new IngestService(
     database,
@@ -221,6 +230,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     ingestAdminRoutes(api, deps);
     parserRoutes(api, deps);
     parserAdminRoutes(api, deps);
+    alertRadarRoutes(api, deps);
+    alertScopeRoutes(api, deps);
     auditRoutes(api, deps);
     companyRoutes(api, deps);
     templateRoutes(api, deps);

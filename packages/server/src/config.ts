@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { isAllowEntry } from './platform/outbound-address.ts';
@@ -24,8 +25,29 @@ const Env = z.object({
   SMTP_TLS_CERT: z.string().optional(),
   /** Where raw e-mails and files go; defaults to <DATA_DIR>/blobs. */
   BLOB_DIR: z.string().optional(),
+  /** Where blobs live: files under BLOB_DIR, the `blobs` table of the database, or an S3 bucket. */
+  BLOB_STORE: z.enum(['file', 'postgres', 's3']).default('file'),
+  /** The bucket of BLOB_STORE=s3 (needed then). */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** An S3-compatible service's URL (MinIO, Ceph, R2…); unset is AWS S3. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Unset: the AWS SDK's default chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (host/bucket/key), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1' || v === 'yes'),
   /** Threads that decode and parse e-mails off the main thread (0 parses inline). */
-  PARSE_THREADS: z.coerce.number().int().min(0).max(16).default(1),
+  /** Parser threads: by default one for each core but the one the SMTP door and the database use. */
+  PARSE_THREADS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .default(Math.min(16, Math.max(1, availableParallelism() - 1))),
   /** How often IMAP mailboxes are pulled. */
   IMAP_POLL_SECONDS: z.coerce.number().int().min(5).default(60),
   /** Accept self-signed or otherwise untrusted TLS certificates of tenant IMAP servers. */
@@ -134,6 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  if (c.BLOB_STORE === 's3' && !c.S3_BUCKET)
+    throw new Error('Invalid configuration:\n  S3_BUCKET: needed when BLOB_STORE=s3');
+  if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),

@@ -13,6 +13,7 @@ import { DEMO_USERS, PLATFORM_ADMIN, seedDemo } from './seed/demo.ts';
 import { hasDemoHistory, loadDemoHistory } from './seed/demo-feed.ts';
 import { setDemoLoading } from './platform/startup.ts';
 import { close as closeSmtp, createSmtpServer, listen as listenSmtp } from './intake/smtp.ts';
+import { blobsCommand } from './platform/blobs-command.ts';
 
 type Role = 'all' | 'api' | 'ingest' | 'worker';
 
@@ -50,6 +51,11 @@ async function main() {
     if (upgraded.message) console.warn(`  ${upgraded.message}`);
     if (args.seed || args.command === 'seed') await seedDemo(database, config.VIGIL_DEMO_PASSWORD);
   });
+  if (args.command === 'blobs') {
+    // blobs migrate --from=<store> --to=<store>: moves every blob between stores.
+    process.exitCode = await blobsCommand(process.argv.slice(2), config, database);
+    return database.close();
+  }
   if (['migrate', 'seed', 'rotate-secret-key'].includes(args.command)) return database.close();
 
   const jobs = new Jobs(database, config.DATABASE_URL);

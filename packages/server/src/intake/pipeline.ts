@@ -29,6 +29,7 @@ interface EmailRow {
   blob_key: string;
   attempts: number;
   plus_tag: string | null;
+  recipient: string;
   envelope_from: string;
   received_at: Date | string;
   /** The tenant's zone and date format: the fallbacks for times and dates the e-mail leaves open. */
@@ -86,6 +87,22 @@ export interface NewBackupsHook {
 }
 
 /**
+ * Alert Radar's claim on e-mails (app.ts passes it in): those sent to a tenant's alert address, or
+ * that the backup parsers did not recognise when the tenant routes those to Alert Radar, are filed
+ * as alert e-mails instead of backup results.
+ */
+export interface AlertRoute {
+  claims(email: { tenantId: number; recipient: string; recognised: boolean }): Promise<boolean>;
+  file(email: {
+    emailId: number;
+    tenantId: number;
+    blobKey: string;
+    receivedAt: Date;
+    recipient: string;
+  }): Promise<void>;
+}
+
+/**
  * The parse step: raw e-mails from the blob store → parser engine (on parser threads) → backups
  * and results, a batch per transaction. Re-running it for an e-mail replaces that e-mail's
  * results (those a user edited in Audit stay), so a job that runs twice (a crash, a retry, a
@@ -94,6 +111,8 @@ export interface NewBackupsHook {
 export class ParsePipeline {
   /** The tenant parsers each e-mail is tried with; routes that change them invalidate it. */
   readonly tenantRules: TenantRuleCache;
+  /** Set by app.ts when Alert Radar is wired. */
+  alertRoute: AlertRoute | null = null;
 
   constructor(
     private readonly database: Database,
@@ -123,7 +142,7 @@ export class ParsePipeline {
     const claimed = await this.database.query<EmailRow>(
       `UPDATE emails SET state = CASE WHEN attempts > 0 THEN 'Retrying' ELSE 'InProgress' END, attempts = attempts + 1
        WHERE id = ANY($1::bigint[]) AND (id = ANY($2::bigint[]) OR state NOT IN ('Processed', 'Inactive', 'NeedsReview'))
-       RETURNING id, tenant_id, blob_key, attempts, plus_tag, envelope_from, received_at,
+       RETURNING id, tenant_id, blob_key, attempts, plus_tag, recipient, envelope_from, received_at,
          (SELECT t.time_zone_id FROM tenants t WHERE t.id = emails.tenant_id) AS time_zone_id,
          (SELECT t.date_format FROM tenants t WHERE t.id = emails.tenant_id) AS date_format`,
       [ids, forced],
@@ -141,6 +160,7 @@ export class ParsePipeline {
         }
       }),
     );
+    if (this.alertRoute) await this.fileAlerts(this.alertRoute, parsed, states);
     if (!parsed.length) return states;
     const touched: { backupId: number; since: Date }[] = [];
     const discovered: number[] = [];
@@ -174,6 +194,38 @@ export class ParsePipeline {
     if (discovered.length) {
       for (const hook of this.onNewBackups) await hook.run(discovered).catch(report(hook.step));
     }
+  }
+
+  /** Files the e-mails Alert Radar claims and takes them out of `parsed`. */
+  private async fileAlerts(route: AlertRoute, parsed: Parsed[], states: Map<number, string>): Promise<void> {
+    const rest: Parsed[] = [];
+    for (const p of parsed) {
+      const { row, mail } = p;
+      try {
+        const recognised = mail.outcome.results.length > 0;
+        if (!(await route.claims({ tenantId: row.tenant_id, recipient: row.recipient, recognised }))) {
+          rest.push(p);
+          continue;
+        }
+        const receivedAt = new Date(row.received_at);
+        await route.file({
+          emailId: row.id,
+          tenantId: row.tenant_id,
+          blobKey: row.blob_key,
+          receivedAt,
+          recipient: row.recipient,
+        });
+        await this.database.query(
+          `UPDATE emails SET state = 'Processed', vendor = 'Alert Radar', reason = $2, subject = $3, from_address = $4,
+             processed_at = now() WHERE id = $1`,
+          [row.id, 'Filed as an alert e-mail.', clip(mail.subject, 1000), clip(mail.from || row.envelope_from, 320)],
+        );
+        states.set(row.id, 'Processed');
+      } catch (err) {
+        states.set(row.id, await this.failed(row, err));
+      }
+    }
+    parsed.splice(0, parsed.length, ...rest);
   }
 
   private async failed(row: EmailRow, err: unknown): Promise<string> {

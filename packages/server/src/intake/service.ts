@@ -2,6 +2,7 @@ import libmime from 'libmime';
 import type { Database } from '../db/client.ts';
 import { BlobStore } from '../platform/blobs.ts';
 import { storableText } from '../platform/input.ts';
+import { GroupCommit, type PendingRow } from './group-commit.ts';
 
 /** A recipient the listener accepted: the tenant it belongs to and the plus tag, if any. */
 export interface Recipient {
@@ -25,7 +26,8 @@ export interface AcceptedEmail {
 }
 
 export const PARSE_QUEUE = 'parse-email';
-const GATHER_MS = 4;
+/** The local part's ending of a tenant's Alert Radar address: `<slug>-alerts@<inbound domain>`. */
+export const ALERT_ADDRESS_SUFFIX = '-alerts';
 
 /** The headers the door needs before full decoding: read from the raw header block only. */
 export function scanHeaders(raw: Buffer): { messageId: string; subject: string; from: string } {
@@ -54,21 +56,6 @@ export function scanHeaders(raw: Buffer): { messageId: string; subject: string; 
   };
 }
 
-interface PendingRow {
-  tenantId: number;
-  source: string;
-  mailboxId: number | null;
-  envelopeFrom: string;
-  recipient: string;
-  plusTag: string | null;
-  messageId: string;
-  hash: string;
-  subject: string;
-  from: string;
-  size: number;
-  blobKey: string;
-}
-
 interface Directory {
   at: number;
   slugs: Map<string, number>;
@@ -95,7 +82,14 @@ export class IngestService {
     private readonly cacheMs = 2000,
     /** How long stored e-mails gather before one parse job names them all (0: at once, inline). */
     private readonly queueMs = 100,
-  ) {}
+  ) {
+    this.commit = new GroupCommit(database, blobs, (ids) =>
+      this.queueMs > 0 ? Promise.resolve(this.queueParse(ids)) : this.enqueue(ids),
+    );
+  }
+
+  /** Blobs and rows of accepted e-mails, committed in groups. */
+  private readonly commit: GroupCommit;
 
   /** Forget cached tenants, aliases and banned senders (after they change). */
   invalidate(): void {
@@ -139,7 +133,9 @@ export class IngestService {
     const base = plus >= 0 ? local.slice(0, plus) : local;
     const tag = plus >= 0 ? local.slice(plus + 1).slice(0, 100) || null : null;
     const dir = await this.load();
-    const tenantId = dir.slugs.get(base) ?? dir.aliases.get(base);
+    // `<slug>-alerts`: the tenant's Alert Radar address.
+    const alertSlug = base.endsWith(ALERT_ADDRESS_SUFFIX) ? base.slice(0, -ALERT_ADDRESS_SUFFIX.length) : null;
+    const tenantId = dir.slugs.get(base) ?? dir.aliases.get(base) ?? (alertSlug ? dir.slugs.get(alertSlug) : undefined);
     if (tenantId === undefined) return null;
     return { tenantId, address: `${local}@${domain}`, plusTag: tag };
   }
@@ -205,8 +201,7 @@ export class IngestService {
       else this.inFlight.delete(key);
     };
     try {
-      await this.blobs.put('email', raw, hash);
-      return await Promise.all(rows.map((row) => this.write(row)));
+      return await this.commit.submit(rows, raw, hash);
     } catch (err) {
       release();
       await this.dropUnreferenced([key]).catch(() => undefined);
@@ -246,27 +241,6 @@ export class IngestService {
     return removed;
   }
 
-  private pending: { row: PendingRow; resolve: (e: AcceptedEmail) => void; reject: (err: unknown) => void }[] = [];
-  private flushing = false;
-
-  /**
-   * Group commit: rows that arrive while a write is in flight go together in the next one
-   * statement, so the cost per e-mail falls as the rate rises. Each caller is answered only
-   * after the statement holding its row has committed.
-   */
-  private write(row: PendingRow): Promise<AcceptedEmail> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ row, resolve, reject });
-      if (this.flushing || this.flushTimer) return;
-      // A few milliseconds of gathering turns a busy stream of e-mails into one statement.
-      this.flushTimer = setTimeout(() => {
-        this.flushTimer = null;
-        void this.flush();
-      }, GATHER_MS);
-    });
-  }
-
-  private flushTimer: NodeJS.Timeout | null = null;
   private toQueue: number[] = [];
   private queueTimer: NodeJS.Timeout | null = null;
 
@@ -288,88 +262,6 @@ export class IngestService {
         this.onQueued?.();
       })();
     }, this.queueMs);
-  }
-
-  private async flush(): Promise<void> {
-    this.flushing = true;
-    try {
-      while (this.pending.length) {
-        const batch = this.pending.splice(0, 500);
-        try {
-          const out = await this.insertRows(batch.map((b) => b.row));
-          batch.forEach((b, i) => b.resolve(out[i]));
-        } catch (err) {
-          for (const b of batch) b.reject(err);
-        }
-      }
-    } finally {
-      this.flushing = false;
-    }
-  }
-
-  private async insertRows(rows: PendingRow[]): Promise<AcceptedEmail[]> {
-    const col = <K extends keyof PendingRow>(k: K) => rows.map((r) => r[k]);
-    const inserted = await this.database.query<{
-      id: string;
-      tenant_id: number;
-      message_id: string;
-      content_hash: string;
-    }>(
-      `INSERT INTO emails (tenant_id, source, mailbox_id, envelope_from, recipient, plus_tag, message_id, content_hash,
-         subject, from_address, size, blob_key)
-       SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-         $9::text[], $10::text[], $11::int[], $12::text[])
-       ON CONFLICT (tenant_id, message_id, content_hash) DO NOTHING
-       RETURNING id, tenant_id, message_id, content_hash`,
-      [
-        col('tenantId'),
-        col('source'),
-        col('mailboxId'),
-        col('envelopeFrom'),
-        col('recipient'),
-        col('plusTag'),
-        col('messageId'),
-        col('hash'),
-        col('subject'),
-        col('from'),
-        col('size'),
-        col('blobKey'),
-      ],
-    );
-    const key = (t: number, m: string, h: string) => `${t}\u0000${m}\u0000${h}`;
-    const fresh = new Map(inserted.rows.map((r) => [key(r.tenant_id, r.message_id, r.content_hash), Number(r.id)]));
-    const missing = rows.filter((r) => !fresh.has(key(r.tenantId, r.messageId, r.hash)));
-    const existing = new Map<string, number>();
-    if (missing.length) {
-      const found = await this.database.query<{
-        id: string;
-        tenant_id: number;
-        message_id: string;
-        content_hash: string;
-      }>(
-        `SELECT e.id, e.tenant_id, e.message_id, e.content_hash FROM emails e
-           JOIN unnest($1::int[], $2::text[], $3::text[]) AS k(tenant_id, message_id, content_hash)
-             ON e.tenant_id = k.tenant_id AND e.message_id = k.message_id AND e.content_hash = k.content_hash`,
-        [missing.map((r) => r.tenantId), missing.map((r) => r.messageId), missing.map((r) => r.hash)],
-      );
-      for (const r of found.rows) existing.set(key(r.tenant_id, r.message_id, r.content_hash), Number(r.id));
-    }
-    // The same e-mail twice in one batch: the first is fresh, the rest are duplicates of it.
-    const claimed = new Set<string>();
-    const out = rows.map((r) => {
-      const k = key(r.tenantId, r.messageId, r.hash);
-      if (fresh.has(k) && !claimed.has(k)) {
-        claimed.add(k);
-        return { emailId: fresh.get(k)!, tenantId: r.tenantId, duplicate: false };
-      }
-      return { emailId: fresh.get(k) ?? existing.get(k) ?? 0, tenantId: r.tenantId, duplicate: true };
-    });
-    const queued = out.filter((e) => !e.duplicate).map((e) => e.emailId);
-    if (queued.length) {
-      if (this.queueMs > 0) this.queueParse(queued);
-      else await this.enqueue(queued);
-    }
-    return out;
   }
 
   /** Queues every e-mail left Waiting (a crash between the row and its job) or stuck InProgress. */

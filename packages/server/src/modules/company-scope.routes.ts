@@ -112,6 +112,17 @@ const CLASSES: Record<RouteClass, string[]> = {
   ],
   /** Tenant settings and lists with no company's backup data (templates, plans, schedules, tags, PSA set-up, dashboards whose tiles narrow by the viewer's companies, the key-authenticated public API); staff reach them. */
   'tenant-wide': [
+    'GET /api/alert-radar/mailbox',
+    'PATCH /api/alert-radar/mailbox/activate',
+    'GET /api/alert-radar/parser-version',
+    'POST /api/alert-radar/alert-emails',
+    'GET /api/alert-radar/alert-emails/:id',
+    'GET /api/alert-radar/alert-emails/:id/parser-results',
+    'POST /api/alert-radar/alert-emails/:id/reparse',
+    'GET /api/alert-radar/reparse/:instanceId',
+    'POST /api/alert-radar/alert-emails/:id/feedback',
+    'PUT /api/alert-radar/alert-emails/feedback/:id',
+    'GET /api/alert-radar/markers/search',
     'GET /api/parsers',
     'GET /api/parsers/:id',
     'POST /api/parsers',

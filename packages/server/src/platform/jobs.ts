@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client.ts';
+import { withStartupLock, type Database } from '../db/client.ts';
 import { recordError } from './error-log.ts';
 
 export type JobHandler = (data: unknown) => Promise<void>;
@@ -56,9 +56,16 @@ export class Jobs {
   async start(definitions: JobDefinition[], work = true): Promise<void> {
     await this.boss.start();
     this.started = true;
+    // Nodes of a cluster starting together would deadlock creating the same queue's partition
+    // table, so queues and schedules are created one process at a time, and only when missing.
+    await withStartupLock(this.database, async () => {
+      const existing = new Set((await this.boss.getQueues()).map((q) => q.name));
+      for (const def of definitions) {
+        if (!existing.has(def.name)) await this.boss.createQueue(def.name);
+        if (def.cron) await this.boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
+      }
+    });
     for (const def of definitions) {
-      await this.boss.createQueue(def.name);
-      if (def.cron) await this.boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
       if (work && def.everySeconds) this.repeat(def.name, def.everySeconds);
       if (work) {
         const options = {

@@ -117,12 +117,27 @@ export const appRoutes: RouteObject[] = [
     path: 'integration',
     handle: handle({ access: routeAccess('integration') }),
     children: [
-      // Features §2.6: areas psa, backup, other and mailboxes; psa and mailboxes are built so far.
+      // Features §2.6: areas psa, backup, other and mailboxes; other waits for a vendor that lives there.
       { index: true, element: <Navigate to="mailboxes" replace /> },
       {
         path: 'psa',
         lazy: lazyPage(() => import('../features/integration/pages/PsaPage')),
         handle: handle({ title: 'PSA Integration', access: routeAccess('integration-psa') }),
+      },
+      {
+        path: 'backup',
+        lazy: lazyPage(() => import('../features/integration/pages/BackupIntegrationsPage')),
+        handle: handle({ title: 'Backup Integrations', access: routeAccess('integration-backup') }),
+      },
+      {
+        path: 'backup/:type',
+        lazy: lazyPage(() => import('../features/integration/pages/BackupSourcesPage')),
+        handle: handle({ title: 'Backup Integrations', access: routeAccess('integration-backup') }),
+      },
+      {
+        path: 'backup/:type/:id',
+        lazy: lazyPage(() => import('../features/integration/pages/BackupSourceEditPage')),
+        handle: handle({ title: 'Backup source', access: routeAccess('integration-backup') }),
       },
       {
         path: 'mailboxes',
@@ -164,6 +179,23 @@ export const appRoutes: RouteObject[] = [
     path: 'support',
     lazy: lazyPage(() => import('../features/support/pages/SupportPage')),
     handle: handle({ title: 'Support', access: routeAccess('support') }),
+  },
+  {
+    // Alert Radar (platform §2 alerts-alpha): the tenant's alert e-mails and one of them.
+    path: 'alerts-alpha',
+    handle: handle({ access: routeAccess('alerts-alpha') }),
+    children: [
+      {
+        index: true,
+        lazy: lazyPage(() => import('../features/alert-radar/pages/AlertEmailsPage')),
+        handle: handle({ title: 'Alert e-mails' }),
+      },
+      {
+        path: ':id',
+        lazy: lazyPage(() => import('../features/alert-radar/pages/AlertEmailPage')),
+        handle: handle({ title: 'Alert e-mail' }),
+      },
+    ],
   },
   {
     path: 'profile',

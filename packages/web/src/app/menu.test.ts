@@ -39,8 +39,8 @@ describe('menu filtering', () => {
   it('shows Home to tenant users and the Admin Portal to platform admins', () => {
     expect(filterMenu(mainMenu, tenantAdmin).map((i) => i.title)).toEqual(['Home']);
     const admin = filterMenu(mainMenu, platformAdmin);
-    expect(admin.map((i) => i.title)).toEqual(['Admin Portal']);
-    expect(admin[0].children?.map((c) => c.path)).toEqual([
+    expect(admin.map((i) => i.title)).toEqual(['Alert Scope', 'Admin Portal']);
+    expect(admin[1].children?.map((c) => c.path)).toEqual([
       '/admin/tenants',
       '/admin/coupons',
       '/admin/resellers',
@@ -91,6 +91,33 @@ describe('menu filtering', () => {
     expect(canAccess(routeAccess('integration-psa'), { ...staff, permissions: {} })).toBe(false);
   });
 
+  it('shows Integration → Backup Integrations after PSA Integration, only with integration.getbackupintegrations', () => {
+    const staff: AccessContext = {
+      privileges: Privilege.tenantStandard,
+      permissions: {
+        'integration.getlinkedcrmsourcewithdefaults': true,
+        'integration.getbackupintegrations': true,
+        'integration.gettenantmailboxes': true,
+      },
+      flags: {},
+    };
+    const integration = filterMenu(mainMenu, staff).find((i) => i.id === 'integration');
+    // No "Other" entry: no vendor lives there.
+    expect(integration?.children?.map((c) => [c.title, c.path])).toEqual([
+      ['PSA Integration', '/app/integration/psa'],
+      ['Backup Integrations', '/app/integration/backup'],
+      ['Mailboxes', '/app/integration/mailboxes'],
+      ['Parsers', '/app/integration/parsers'],
+    ]);
+    expect(findActiveTrail(filterMenu(mainMenu, staff), '/app/integration/backup/datto').map((i) => i.id)).toEqual([
+      'integration',
+      'integration-backup',
+    ]);
+    expect(routeAccess('integration-backup')).toMatchObject({ permissions: ['integration.getbackupintegrations'] });
+    const without = { ...staff, permissions: { 'integration.gettenantmailboxes': true } };
+    expect(canAccess(routeAccess('integration-backup'), without)).toBe(false);
+  });
+
   it('shows Integration → Mailboxes only to tenant users who may view mailboxes', () => {
     const staff: AccessContext = {
       privileges: Privilege.tenantStandard,
@@ -99,7 +126,7 @@ describe('menu filtering', () => {
     };
     const menu = filterMenu(mainMenu, staff);
     expect(menu.map((i) => i.title)).toEqual(['Home', 'Integration']);
-    // Only the screens that exist: no PSA, Backup or Other entries yet; staff teach parsers.
+    // Only what the permissions allow: no PSA or Backup Integrations; staff teach parsers.
     expect(menu[1].children?.map((c) => [c.title, c.path])).toEqual([
       ['Mailboxes', '/app/integration/mailboxes'],
       ['Parsers', '/app/integration/parsers'],
@@ -116,7 +143,7 @@ describe('menu filtering', () => {
       permissions: { 'integration.gettenantmailboxes': true },
       flags: {},
     };
-    expect(filterMenu(mainMenu, root).map((i) => i.title)).toEqual(['Admin Portal']);
+    expect(filterMenu(mainMenu, root).map((i) => i.title)).toEqual(['Alert Scope', 'Admin Portal']);
     expect(routeAccess('integration-mailboxes')).toMatchObject({ permissions: ['integration.gettenantmailboxes'] });
     expect(routeAccess('integration')).toMatchObject({ privilege: Privilege.tenantUsers });
   });
@@ -248,6 +275,38 @@ describe('menu filtering', () => {
     expect(titles(Privilege.tenantClient, {})).not.toContain('Support');
     expect(titles(Privilege.superAdmin, { 'support.createsupportticket': true })).not.toContain('Support');
     expect(routeAccess('support')).toMatchObject({ permissions: ['support.createsupportticket'] });
+  });
+});
+
+describe('Alert Scope (platform §2)', () => {
+  const entry = (ctx: AccessContext) => filterMenu(mainMenu, ctx).filter((i) => i.title === 'Alert Scope');
+
+  it('leads tenant admins and standard users with brAlertRadar to their alert e-mails, after Support', () => {
+    const staff: AccessContext = {
+      privileges: Privilege.tenantStandard,
+      permissions: { 'support.createsupportticket': true },
+      flags: { brAlertRadar: true },
+    };
+    expect(filterMenu(mainMenu, staff).map((i) => i.title)).toEqual(['Home', 'Support', 'Alert Scope']);
+    expect(entry(staff).map((i) => i.path)).toEqual(['/app/alerts-alpha']);
+    expect(entry({ ...tenantAdmin, flags: { brAlertRadar: true } }).map((i) => i.path)).toEqual(['/app/alerts-alpha']);
+    expect(findActiveTrail(filterMenu(mainMenu, staff), '/app/alerts-alpha/12').map((i) => i.id)).toEqual([
+      'alerts-alpha',
+    ]);
+  });
+
+  it('hides it without the flag and from client users', () => {
+    expect(entry(tenantAdmin)).toEqual([]);
+    expect(entry({ privileges: Privilege.tenantClient, permissions: {}, flags: { brAlertRadar: true } })).toEqual([]);
+    expect(canAccess(routeAccess('alerts-alpha'), { ...tenantAdmin, flags: {} })).toBe(false);
+  });
+
+  it('leads platform admins to the alert-scope segment, before the Admin Portal, without changing where they land', () => {
+    const admin = { ...platformAdmin, flags: { brAlertRadar: true } };
+    expect(entry(admin).map((i) => i.path)).toEqual(['/alert-scope']);
+    expect(defaultPath(filterMenu(mainMenu, admin))).toBe('/admin/tenants');
+    expect(canAccess(routeAccess('alert-scope'), tenantAdmin)).toBe(false);
+    expect(canAccess(routeAccess('alert-scope'), platformAdmin)).toBe(true);
   });
 });
 

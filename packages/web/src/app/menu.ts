@@ -1,6 +1,7 @@
 import { Privilege } from '@vigil/contract';
 import { canAccess, type Access, type AccessContext } from '../lib/access';
 import { adminMenu } from './menuAdmin';
+import { alertScopeMenu } from './menuAlerts';
 import type { MenuItem, UserMenuItem } from './menuItem';
 import { manageMenu } from './menuManage';
 import { settingsMenu } from './menuSettings';
@@ -100,7 +101,7 @@ export const mainMenu: MenuItem[] = [
     ],
   },
   {
-    // Features §2.1: PSA Integration, Backup Integrations and Other join when those screens exist.
+    // Features §2.1: Other joins when a vendor lives there (docs/decisions.md).
     id: 'integration',
     title: 'Integration',
     icon: 'integration',
@@ -112,6 +113,13 @@ export const mainMenu: MenuItem[] = [
         icon: 'integration',
         path: '/app/integration/psa',
         permissions: ['integration.getlinkedcrmsourcewithdefaults'],
+      },
+      {
+        id: 'integration-backup',
+        title: 'Backup Integrations',
+        icon: 'integration',
+        path: '/app/integration/backup',
+        permissions: ['integration.getbackupintegrations'],
       },
       {
         id: 'integration-mailboxes',
@@ -151,6 +159,7 @@ export const mainMenu: MenuItem[] = [
     privilege: Privilege.tenantUsers,
     permissions: ['support.createsupportticket'],
   },
+  ...alertScopeMenu,
   adminMenu,
 ];
 
@@ -191,6 +200,7 @@ export function filterMenu(items: readonly MenuItem[], ctx: AccessContext): Menu
 /** The first permitted screen: where "/app" leads (platform §2). External links do not count. */
 export function defaultPath(items: readonly MenuItem[], fallback = '/app/profile'): string {
   for (const item of items) {
+    if (item.notLanding) continue;
     if (item.children) {
       const inner = defaultPath(item.children, '');
       if (inner) return inner;

@@ -33,7 +33,8 @@ export type MenuIcon =
   | 'apiKeys'
   | 'branding'
   | 'billing'
-  | 'invoices';
+  | 'invoices'
+  | 'alerts';
 
 /**
  * A main-menu entry (platform §2). Access fields filter it: permissions with an and/or operator,
@@ -49,6 +50,8 @@ export interface MenuItem extends Access {
   /** External links open in a new tab. */
   href?: string;
   children?: MenuItem[];
+  /** Never the landing screen, even when it is the first permitted entry. */
+  notLanding?: boolean;
 }
 
 export interface UserMenuItem {

@@ -11,6 +11,7 @@ import { RootLayout } from './RootLayout';
 import { handle, lazyPage } from './lazyPage';
 import { LightTheme } from '../features/reporting/components/LightTheme';
 import { adminRoutes } from './adminRoutes';
+import { alertScopeRoutes } from './alertScopeRoutes';
 import { appRoutes } from './appRoutes';
 import { authRoutes } from './authRoutes';
 import { windowRoutes } from './windowRoutes';
@@ -44,6 +45,18 @@ export const routes: RouteObject[] = [
               {
                 element: <AccessGuard />,
                 children: adminRoutes,
+              },
+            ],
+          },
+          {
+            // Alert Scope (platform §2 top-level segment): platform admins' alert e-mails, labels, model.
+            path: 'alert-scope',
+            element: <SignedIn shell="app" />,
+            handle: handle({ access: routeAccess('alert-scope') ?? { privilege: Privilege.allAdmins } }),
+            children: [
+              {
+                element: <AccessGuard />,
+                children: alertScopeRoutes,
               },
             ],
           },

@@ -9,3 +9,5 @@ export * from './reports.ts';
 export * from './tickets.ts';
 export * from './account.ts';
 export * from './parsers.ts';
+export * from './blobs.ts';
+export * from './alerts.ts';

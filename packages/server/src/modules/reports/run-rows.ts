@@ -1,6 +1,4 @@
 // Report runs as stored in report_runs: the row, its job view and the stored documents.
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import { ReportFilters, type ReportJob, type ReportJobStatus, type ReportType } from '@vigil/contract';
@@ -61,6 +59,6 @@ export async function dropBlobs(deps: Pick<Deps, 'database' | 'blobs'>, keys: st
   const keep = new Set(used.rows.map((r) => r.document_key));
   for (const key of new Set(keys)) {
     if (keep.has(key) || !/^report\/[0-9a-f]{2}\/[0-9a-f]{64}$/.test(key)) continue;
-    await unlink(path.join(deps.blobs.root, key)).catch(() => undefined);
+    await deps.blobs.remove(key).catch(() => undefined);
   }
 }

@@ -8,6 +8,7 @@ import ChevronLeftRoundedIcon from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import { APP_BAR_HEIGHT } from '@vigil/contract';
 import { BrandMark, Logo } from '../../components/Logo';
+import { AlertScopePromo } from './AlertScopePromo';
 import { itemSx, type NavProps } from './sidebarItem';
 import { SidebarNavItems } from './SidebarNavItems';
 import { SidebarTenantCard, type TenantBrand } from './SidebarTenantCard';
@@ -48,6 +49,7 @@ export function SidebarContent({
       <Box component="nav" aria-label="Main menu" sx={{ flex: 1, overflowY: 'auto', overflowX: 'hidden' }}>
         <SidebarNavItems items={items} collapsed={collapsed} onNavigate={onNavigate} />
       </Box>
+      <AlertScopePromo items={items} collapsed={collapsed} />
       {tenantName && !collapsed && (
         <SidebarTenantCard tenantName={tenantName} tenantLogo={tenantLogo} tenantAccent={tenantAccent} />
       )}

@@ -27,6 +27,7 @@ export function SidebarNavLink({
     <ListItemButton
       {...link}
       selected={active}
+      data-menu-id={item.id}
       onClick={onNavigate}
       aria-label={collapsed ? item.title : undefined}
       sx={(t: Theme) => itemSx(t, collapsed)}

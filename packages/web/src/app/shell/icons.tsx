@@ -31,6 +31,7 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import type { MenuIcon } from '../menu';
 
 export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
@@ -66,4 +67,5 @@ export const menuIcons: Record<MenuIcon, SvgIconComponent> = {
   apiKeys: VpnKeyOutlinedIcon,
   branding: PaletteOutlinedIcon,
   users: ManageAccountsOutlinedIcon,
+  alerts: NotificationsActiveOutlinedIcon,
 };
