@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AWS_REGIONS } from './api-aws-regions.ts';
 
 /**
  * Backup-vendor API sources (platform §7 Integrations; features §2 Integration routes, §3.4
@@ -20,6 +21,8 @@ export const BackupSourceType = z.enum([
   'cloudberry',
   'comet',
   'slide',
+  'dropsuite',
+  'aws',
 ]);
 export type BackupSourceType = z.infer<typeof BackupSourceType>;
 
@@ -212,6 +215,44 @@ export const BACKUP_SOURCES: Record<BackupSourceType, BackupSourceDescriptor> = 
     ],
     DefaultIntervalMinutes: 15,
     CanRunBackup: true,
+  },
+  dropsuite: {
+    Type: 'dropsuite',
+    UrlType: 'dropsuite',
+    Title: 'Dropsuite',
+    Vendor: 'Dropsuite',
+    Logo: '/vendors/dropsuite.svg',
+    NameKey: 'Name',
+    ProfileType: 'Dropsuite partner API',
+    Fields: [
+      url('ApiUrl', 'API URL', { Help: 'The partner API URL shown under Settings → API Settings' }),
+      text('ResellerToken', 'Reseller token'),
+      secret('AuthenticationToken', 'Authentication token'),
+    ],
+    DefaultIntervalMinutes: 60,
+    CanRunBackup: false,
+  },
+  aws: {
+    Type: 'aws',
+    UrlType: 'aws',
+    Title: 'AWS Backup',
+    Vendor: 'AWS Backup',
+    Logo: '/vendors/aws.svg',
+    NameKey: 'Name',
+    ProfileType: 'AWS Backup API',
+    Flag: 'brAwsApi',
+    Fields: [
+      text('AccessKeyId', 'Access key ID'),
+      secret('SecretAccessKey', 'Secret access key'),
+      text('AdditionalRegions', 'More regions', {
+        Required: false,
+        Help: 'Other regions to read as well, separated by commas (e.g. us-east-1, eu-west-1)',
+      }),
+      url('Endpoint', 'Endpoint URL', { Required: false, Help: 'Only for a VPC endpoint; leave empty for AWS' }),
+    ],
+    Regions: AWS_REGIONS,
+    DefaultIntervalMinutes: 30,
+    CanRunBackup: false,
   },
 };
 

@@ -41,4 +41,5 @@ export * from './api-billing-discount.ts';
 export * from './api-tenant-access.ts';
 export * from './api-client-home.ts';
 export * from './api-backup-sources.ts';
+export * from './api-aws-regions.ts';
 export * from './api-alerts.ts';

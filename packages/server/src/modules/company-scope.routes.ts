@@ -170,6 +170,7 @@ const CLASSES: Record<RouteClass, string[]> = {
     'POST /api/dashboard/tile/generate',
     'GET /api/functions/status',
     'GET /api/integration/autotask/regions',
+    'GET /api/integration/aws/regions',
     'GET /api/integration/backups',
     'GET /api/integration/backups/list',
     'GET /api/integration/:type',

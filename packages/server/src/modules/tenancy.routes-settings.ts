@@ -51,6 +51,7 @@ export const SETTINGS_AND_INTEGRATION_ROUTES = {
   'DELETE /api/ticket/profiles/:id': 'tenant',
   'DELETE /api/ticket/rules/:id': 'tenant',
   'GET /api/integration/autotask/regions': 'tenant',
+  'GET /api/integration/aws/regions': 'tenant',
   // Backup-vendor API sources
   'GET /api/integration/backups': 'tenant',
   'GET /api/integration/backups/list': 'tenant',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BackupSourceBody } from '@vigil/contract';
+import { AWS_REGIONS, BackupSourceBody } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { typed, type App } from '../../platform/http.ts';
@@ -35,6 +35,8 @@ export function backupSourceRoutes(app: App, deps: Deps): void {
   r.get('/api/integration/backups/list', { config: canRead, schema: { tags } }, async (req) =>
     listAll(deps, tenantOf(req)),
   );
+  // The regions an AWS Backup source may read (its descriptor's Regions).
+  r.get('/api/integration/aws/regions', { config: canRead, schema: { tags } }, async () => AWS_REGIONS);
 
   r.get('/api/integration/:type', { config: canRead, schema: { tags, params: TypeParams } }, async (req) =>
     listOfType(deps, tenantOf(req), req.params.type),

@@ -1,8 +1,10 @@
 import type { BackupSourceType } from '@vigil/contract';
 import { acronisConnector } from './acronis/index.ts';
+import { awsConnector } from './aws/index.ts';
 import { msp360Connector } from './cloudberry/index.ts';
 import { dattoConnector } from './datto/index.ts';
 import { cometConnector } from './comet/index.ts';
+import { dropsuiteConnector } from './dropsuite/index.ts';
 import { slideConnector } from './slide/index.ts';
 import { coveConnector } from './solarwinds/index.ts';
 import type { VendorConnector } from './types.ts';
@@ -12,9 +14,11 @@ import { veeamConnector } from './veeam/index.ts';
 /** The connectors that are built, by type; a type missing here answers 404. */
 export const CONNECTORS: Partial<Record<BackupSourceType, VendorConnector>> = {
   acronis: acronisConnector,
+  aws: awsConnector,
   cloudberry: msp360Connector,
   comet: cometConnector,
   datto: dattoConnector,
+  dropsuite: dropsuiteConnector,
   slide: slideConnector,
   solarwinds: coveConnector,
   veeam: veeamConnector,
