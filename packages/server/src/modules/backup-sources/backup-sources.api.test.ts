@@ -53,7 +53,7 @@ describe('backup integration routes', () => {
     const types = cards.body.map((c: { Descriptor: { Type: string } }) => c.Descriptor.Type);
     expect(types).toContain('datto');
     for (const type of types) expect(CONNECTORS).toHaveProperty(type);
-    for (const type of ['aws', 'azure', 'replibit', 'storagecraft', 'redstor', 'nonsense']) {
+    for (const type of ['azure', 'replibit', 'storagecraft', 'redstor', 'nonsense']) {
       const r = await admin('GET', `/api/integration/${type}`);
       expect(r.status).toBe(404);
       expect(r.body).toMatchObject({ statusCode: 404, Message: expect.any(String), title: expect.any(String) });
