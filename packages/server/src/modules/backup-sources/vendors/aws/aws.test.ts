@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAwsStub } from '../../../../../test/vendor-stubs/aws.ts';
 import type { VendorStub } from '../../../../../test/vendor-stubs/types.ts';
-import { VendorHttp } from '../../http.ts';
-import type { SessionPage, SourceSettings, VendorContext } from '../types.ts';
+import { readAllSessions, testVendorContext } from '../../../../../test/vendor-context.ts';
+import type { SourceSettings, VendorContext } from '../types.ts';
 import { awsConnector } from './index.ts';
 
 let stub: VendorStub | null = null;
@@ -11,22 +11,10 @@ afterEach(async () => {
   stub = null;
 });
 
-const ctx = (): VendorContext => ({
-  http: new VendorHttp('AWS Backup', {
-    backoffScale: 0,
-    timeoutMs: 2000,
-    outbound: { allowPrivate: true, hosts: [], ranges: [] },
-  }),
-  signal: new AbortController().signal,
-  now: () => new Date(),
-});
+const ctx = (): VendorContext => testVendorContext('AWS Backup');
 const settings = (credentials: Record<string, string>): SourceSettings => ({ credentials, region: 'eu-west-1' });
 
-async function readAll(s: SourceSettings, cursor: string | null) {
-  const pages: SessionPage[] = [];
-  for await (const page of awsConnector.sessions(ctx(), s, cursor)) pages.push(page);
-  return { pages, sessions: pages.flatMap((p) => p.sessions), cursor: pages.at(-1)?.cursor ?? null };
-}
+const readAll = (s: SourceSettings, cursor: string | null) => readAllSessions(awsConnector, ctx(), s, cursor);
 const jobRequests = (st: VendorStub) =>
   st.requests.filter((r) => r.path.startsWith('/backup-jobs')).map((r) => new URL(r.path, 'http://x').searchParams);
 

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDattoStub } from '../../../../../test/vendor-stubs/datto.ts';
 import type { VendorStub } from '../../../../../test/vendor-stubs/types.ts';
-import { VendorHttp } from '../../http.ts';
-import type { SessionPage, SourceSettings, VendorAsset, VendorContext } from '../types.ts';
+import { readAllSessions, testVendorContext } from '../../../../../test/vendor-context.ts';
+import type { SourceSettings, VendorAsset, VendorContext } from '../types.ts';
 import { dattoConnector } from './index.ts';
 
 let stub: VendorStub | null = null;
@@ -11,22 +11,10 @@ afterEach(async () => {
   stub = null;
 });
 
-const ctx = (): VendorContext => ({
-  http: new VendorHttp('Datto', {
-    backoffScale: 0,
-    timeoutMs: 2000,
-    outbound: { allowPrivate: true, hosts: [], ranges: [] },
-  }),
-  signal: new AbortController().signal,
-  now: () => new Date(),
-});
+const ctx = (): VendorContext => testVendorContext('Datto');
 const settings = (credentials: Record<string, string>): SourceSettings => ({ credentials, region: null });
 
-async function readAll(s: SourceSettings, cursor: string | null) {
-  const pages: SessionPage[] = [];
-  for await (const page of dattoConnector.sessions(ctx(), s, cursor)) pages.push(page);
-  return { pages, sessions: pages.flatMap((p) => p.sessions), cursor: pages.at(-1)?.cursor ?? null };
-}
+const readAll = (s: SourceSettings, cursor: string | null) => readAllSessions(dattoConnector, ctx(), s, cursor);
 
 describe('Datto connector against its stub', () => {
   it('accepts the key pair and refuses a wrong secret with Datto’s reason', async () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDropsuiteStub } from '../../../../../test/vendor-stubs/dropsuite.ts';
 import type { VendorStub } from '../../../../../test/vendor-stubs/types.ts';
-import { VendorHttp } from '../../http.ts';
-import type { SessionPage, SourceSettings, VendorContext } from '../types.ts';
+import { readAllSessions, testVendorContext } from '../../../../../test/vendor-context.ts';
+import type { SourceSettings, VendorContext } from '../types.ts';
 import { dropsuiteConnector } from './index.ts';
 
 let stub: VendorStub | null = null;
@@ -11,22 +11,10 @@ afterEach(async () => {
   stub = null;
 });
 
-const ctx = (): VendorContext => ({
-  http: new VendorHttp('Dropsuite', {
-    backoffScale: 0,
-    timeoutMs: 2000,
-    outbound: { allowPrivate: true, hosts: [], ranges: [] },
-  }),
-  signal: new AbortController().signal,
-  now: () => new Date(),
-});
+const ctx = (): VendorContext => testVendorContext('Dropsuite');
 const settings = (credentials: Record<string, string>): SourceSettings => ({ credentials, region: null });
 
-async function readAll(s: SourceSettings, cursor: string | null) {
-  const pages: SessionPage[] = [];
-  for await (const page of dropsuiteConnector.sessions(ctx(), s, cursor)) pages.push(page);
-  return { pages, sessions: pages.flatMap((p) => p.sessions), cursor: pages.at(-1)?.cursor ?? null };
-}
+const readAll = (s: SourceSettings, cursor: string | null) => readAllSessions(dropsuiteConnector, ctx(), s, cursor);
 const param = (path: string, key: string) => new URL(path, 'http://x').searchParams.get(key);
 
 describe('Dropsuite connector against its stub', () => {
