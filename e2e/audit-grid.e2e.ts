@@ -213,7 +213,8 @@ test('the Audit grid in the dark theme and on a phone', async ({ page }) => {
   await expect(tiles.getByRole('listitem').first()).toBeVisible();
   // Every status chip of the day is whole on screen: none clipped or scrolled out of view.
   const chips = page.getByRole('region', { name: 'Status of the day' }).getByRole('button');
-  expect(await chips.count()).toBeGreaterThan(3);
+  // The day's status chips load after the tiles: wait for them rather than count them once.
+  await expect.poll(() => chips.count()).toBeGreaterThan(3);
   for (const chip of await chips.all()) {
     const box = (await chip.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
