@@ -127,6 +127,9 @@ test('an admin links Datto, syncs, activates what it found and opens the applian
   // The vendor cards, light and dark.
   await openMenuEntry(page, 'Backup Integrations', 'Integration');
   await expect(page.getByTestId('backup-card-datto')).toContainText('Datto');
+  // A vendor built from incomplete public documentation says so on its card.
+  await expect(page.getByTestId('backup-card-storagecraft')).toContainText('Beta');
+  await expect(page.getByTestId('backup-card-datto')).not.toContainText('Beta');
   await settle(page);
   await docShot(page, 'backup-integrations-light');
   await switchTheme(page, 'dark');

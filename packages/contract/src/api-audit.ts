@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AdditionalFieldFilter } from './api-lookups.ts';
 import { ResultReading } from './api-ingest.ts';
 
 /**
@@ -120,6 +121,8 @@ export const AuditFilters = z.object({
   /** Only backups scheduled on Date. */
   FilterScheduled: z.boolean().optional(),
   Search: z.string().max(200).optional(),
+  /** The tenant's extra backup fields (additional-backup-fields): every one given must match. */
+  AdditionalFields: z.array(AdditionalFieldFilter).max(10).optional(),
 });
 export type AuditFilters = z.infer<typeof AuditFilters>;
 /** Audit filters as stored (account audit-filters, saved filters): every field optional, no defaults. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECOVERY_CODE_PATTERN } from './api-recovery-codes.ts';
+import { DuoChallenge } from './api-second-factor.ts';
 
 /** Sign-in payload of platform §3: credentials, or an MFA step, or an identity-provider token. */
 export const CredentialsLogin = z.object({
@@ -58,7 +59,7 @@ export const MfaSetupChallenge = z.object({
   Message: z.string(),
 });
 export type MfaSetupChallenge = z.infer<typeof MfaSetupChallenge>;
-export const LoginResponse = z.union([TokenPair, MfaChallenge, MfaSetupChallenge]);
+export const LoginResponse = z.union([TokenPair, MfaChallenge, MfaSetupChallenge, DuoChallenge]);
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
 export const RefreshRequest = z.object({

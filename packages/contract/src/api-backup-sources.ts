@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AWS_REGIONS } from './api-aws-regions.ts';
+import { REPLIBIT_SOURCES } from './api-replibit.ts';
 
 /**
  * Backup-vendor API sources (platform §7 Integrations; features §2 Integration routes, §3.4
@@ -23,11 +24,18 @@ export const BackupSourceType = z.enum([
   'slide',
   'dropsuite',
   'aws',
+  'azure',
+  'skykick',
+  'redstor',
+  'storagecraft',
+  'replibit',
+  'replibit-legacy',
+  'msp',
 ]);
 export type BackupSourceType = z.infer<typeof BackupSourceType>;
 
-/** How a credential field is entered: `secret` fields are never returned. */
-export const BackupSourceFieldKind = z.enum(['text', 'secret', 'url']);
+/** How a credential field is entered: `secret` fields are never returned; `choice` offers its `Options`. */
+export const BackupSourceFieldKind = z.enum(['text', 'secret', 'url', 'choice']);
 
 export interface BackupSourceField {
   /** The key under `Credentials`. */
@@ -37,6 +45,8 @@ export interface BackupSourceField {
   Required: boolean;
   /** Shown in the empty field, and used when a non-required field is left empty. */
   Default?: string;
+  /** The values a `choice` field offers. */
+  Options?: { Id: string; Name: string }[];
   Help?: string;
 }
 
@@ -65,6 +75,8 @@ export interface BackupSourceDescriptor {
   DefaultIntervalMinutes: number;
   /** The vendor can start a backup on request ("Backup Now"). */
   CanRunBackup: boolean;
+  /** Built from incomplete public documentation; the card says "Beta". */
+  Beta?: boolean;
 }
 
 const text = (key: string, label: string, extra: Partial<BackupSourceField> = {}): BackupSourceField => ({
@@ -244,6 +256,11 @@ export const BACKUP_SOURCES: Record<BackupSourceType, BackupSourceDescriptor> = 
     Fields: [
       text('AccessKeyId', 'Access key ID'),
       secret('SecretAccessKey', 'Secret access key'),
+      text('RoleArn', 'Role ARN', {
+        Required: false,
+        Help: 'A role to assume with these keys (e.g. arn:aws:iam::111122223333:role/BackupRead); leave empty to use the keys directly',
+      }),
+      text('ExternalId', 'External ID', { Required: false, Help: "The external ID the role's trust policy asks for" }),
       text('AdditionalRegions', 'More regions', {
         Required: false,
         Help: 'Other regions to read as well, separated by commas (e.g. us-east-1, eu-west-1)',
@@ -254,102 +271,92 @@ export const BACKUP_SOURCES: Record<BackupSourceType, BackupSourceDescriptor> = 
     DefaultIntervalMinutes: 30,
     CanRunBackup: false,
   },
+  azure: {
+    Type: 'azure',
+    UrlType: 'azure',
+    Title: 'Azure Backup',
+    Vendor: 'Azure Backup',
+    Logo: '/vendors/azure.svg',
+    NameKey: 'Name',
+    ProfileType: 'Azure Resource Manager (Recovery Services)',
+    Fields: [
+      text('TenantId', 'Directory (tenant) ID'),
+      text('ClientId', 'Application (client) ID'),
+      secret('ClientSecret', 'Client secret'),
+      text('SubscriptionId', 'Subscription ID'),
+      text('Vaults', 'Recovery Services vaults', {
+        Help: 'One or more resourceGroup/vaultName, separated by commas',
+      }),
+      url('AuthorityUrl', 'Sign-in authority URL', {
+        Required: false,
+        Help: 'Leave empty for the Azure public cloud (https://login.microsoftonline.com)',
+      }),
+      url('ResourceManagerUrl', 'Resource Manager URL', {
+        Required: false,
+        Help: 'Leave empty for the Azure public cloud (https://management.azure.com)',
+      }),
+    ],
+    DefaultIntervalMinutes: 30,
+    CanRunBackup: false,
+  },
+  storagecraft: {
+    Type: 'storagecraft',
+    UrlType: 'storagecraft',
+    Title: 'Arcserve ShadowControl',
+    Vendor: 'StorageCraft ShadowProtect',
+    Logo: '/vendors/storagecraft.svg',
+    NameKey: 'Name',
+    ProfileType: 'ShadowControl Report API',
+    Fields: [
+      url('Url', 'ShadowControl URL', { Help: 'The appliance address, for example https://shadowcontrol.example.com' }),
+      secret('Token', 'Access token'),
+    ],
+    DefaultIntervalMinutes: 30,
+    CanRunBackup: false,
+    Beta: true,
+  },
+  skykick: {
+    Type: 'skykick',
+    UrlType: 'skykick',
+    Title: 'SkyKick Cloud Backup',
+    Vendor: 'SkyKick Cloud Backup',
+    Logo: '/vendors/skykick.svg',
+    NameKey: 'Name',
+    ProfileType: 'SkyKick Partner Integration API',
+    Fields: [
+      url('ApiUrl', 'API URL', { Required: false, Default: 'https://apis.cloudservices.connectwise.com' }),
+      text('ClientId', 'API client ID', {
+        Help: 'The user ID shown with your subscription key on the developer portal',
+      }),
+      secret('SubscriptionKey', 'Subscription key'),
+    ],
+    DefaultIntervalMinutes: 60,
+    CanRunBackup: false,
+    Beta: true,
+  },
+  ...REPLIBIT_SOURCES,
+  redstor: {
+    Type: 'redstor',
+    UrlType: 'redstor',
+    Title: 'Redstor Pro',
+    Vendor: 'Redstor Backup',
+    Logo: '/vendors/redstor.svg',
+    NameKey: 'Name',
+    ProfileType: 'Redstor Storage Platform API',
+    Fields: [
+      text('UserName', 'User name'),
+      secret('Password', 'Password'),
+      url('ApiUrl', 'AccountServer URL', {
+        Required: false,
+        Help: "Only for a self-hosted AccountServer; leave empty to use the region's address",
+      }),
+    ],
+    Regions: [
+      { Id: 'uk', Name: 'UK and rest of world (api.pro.redstor.com)' },
+      { Id: 'za', Name: 'South Africa (zaapi.pro.redstor.com)' },
+    ],
+    DefaultIntervalMinutes: 60,
+    CanRunBackup: false,
+    Beta: true,
+  },
 };
-
-export const BackupSourceHealth = z.enum(['Pending', 'Healthy', 'Unhealthy']);
-export type BackupSourceHealth = z.infer<typeof BackupSourceHealth>;
-/** Runtime status of a sync (features §4.3). */
-export const BackupSourceSyncStatus = z.enum(['idle', 'pending', 'completed', 'error', 'cancelled']);
-export type BackupSourceSyncStatus = z.infer<typeof BackupSourceSyncStatus>;
-
-/** POST api/integration/{type}: creates a source, or updates the one named by `Id`. */
-export const BackupSourceBody = z.object({
-  Id: z.number().int().positive().optional(),
-  Name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
-  Region: z.string().max(100).nullish(),
-  Enabled: z.boolean().optional(),
-  IntervalMinutes: z.number().int().min(5, 'Interval must be at least 5 minutes').max(1440).optional(),
-  Credentials: z.record(z.string(), z.string().max(4000).nullable()),
-});
-export type BackupSourceBody = z.infer<typeof BackupSourceBody>;
-
-export interface BackupSourceRow {
-  Id: number;
-  Type: BackupSourceType;
-  Name: string;
-  Region: string | null;
-  Enabled: boolean;
-  IntervalMinutes: number;
-  /** Non-secret fields as stored; secret fields are null. */
-  Credentials: Record<string, string | null>;
-  /** The secret fields that hold a stored value. */
-  Stored: string[];
-  Health: BackupSourceHealth;
-  SyncStatus: BackupSourceSyncStatus;
-  LastSyncAt: string | null;
-  LastSuccessAt: string | null;
-  LastError: string | null;
-  ConsecutiveFailures: number;
-  NextSyncAt: string | null;
-  BackupCount: number;
-  CreatedAt: string;
-}
-
-/** GET api/integration/backups: one card per vendor the tenant may use. */
-export interface BackupIntegrationCard {
-  Descriptor: BackupSourceDescriptor;
-  SourceCount: number;
-  UnhealthyCount: number;
-}
-
-/** GET api/integration/{type}/{id}/companies: the vendor's customers and the company each maps to. */
-export interface BackupSourceCompany {
-  ExternalId: string;
-  ExternalName: string;
-  CompanyId: number | null;
-  CompanyName: string | null;
-  BackupCount: number;
-}
-
-/** GET /api/backup/side-menu/{id} (features §3.4). */
-export interface SideMenuDevice {
-  DeviceName: string;
-  Hostname: string | null;
-  Appliance: string | null;
-  Company: string | null;
-  BootDate: string | null;
-  AgentVersion: string | null;
-  Platform: string | null;
-  PlatformVersion: string | null;
-  Manufacturer: string | null;
-  FirmwareType: string | null;
-  IpAddresses: string[];
-  MacAddresses: string[];
-  EncryptionAlgorithm: string | null;
-  DeviceId: string;
-}
-export interface SideMenuAppliance {
-  ApplianceName: string;
-  Hostname: string | null;
-  Model: string | null;
-  Service: string | null;
-  Company: string | null;
-  Version: string | null;
-  BootDate: string | null;
-  IpAddresses: string[];
-  MacAddresses: string[];
-  SerialNumber: string | null;
-  ApplianceId: string;
-  SlideUrl: string | null;
-  ProtectedDevices: { BackupId: number | null; DeviceName: string; DeviceId: string }[];
-}
-export interface SideMenuData {
-  DeviceName: string;
-  SlideUrl: string | null;
-  Device: SideMenuDevice | null;
-  Appliance: SideMenuAppliance | null;
-}
-export interface SideMenuResponse {
-  IntegrationType: BackupSourceType;
-  Data: SideMenuData;
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SideMenuAppliance, SideMenuDevice } from './api-backup-sources.ts';
+import type { SideMenuAppliance, SideMenuDevice } from './api-backup-source-rows.ts';
 import { BackupSettings } from './api-manage.ts';
 import { PolicyRow } from './api-policy-rows.ts';
 

@@ -55,3 +55,25 @@ export const ClientLookup = z.object({
   Match: ClientMatch,
 });
 export type ClientLookup = z.infer<typeof ClientLookup>;
+
+/**
+ * `GET api/client/integrations`: backups found by API backup sources (method Api), with the vendor,
+ * the source that found them and their last result (Companies → backup-client → integrations).
+ */
+export const ClientIntegrationQuery = z.object({ companyId: z.coerce.number().int().positive().optional() });
+export const ClientIntegrationRow = z.object({
+  BackupId: z.number().int(),
+  Vendor: z.string(),
+  DeviceName: z.string(),
+  JobName: z.string(),
+  State: z.string(),
+  SourceId: z.number().int(),
+  SourceType: z.string(),
+  SourceName: z.string(),
+  CompanyId: z.number().int().nullable(),
+  CompanyName: z.string().nullable(),
+  /** Day status of the backup now (platform §4): 0 none yet. */
+  CurrentStatus: z.number().int(),
+  LastResultAt: z.string().nullable(),
+});
+export type ClientIntegrationRow = z.infer<typeof ClientIntegrationRow>;

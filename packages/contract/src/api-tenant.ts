@@ -23,6 +23,11 @@ export const CommonSettings = z.object({
   FeatureFlags: z.record(z.string(), z.boolean()),
   /** The tenant's backup-plans setting (Settings → Tenant); Audit hides when the flag is on and this is off. */
   BackupPlansEnabled: z.boolean().optional(),
+  /** Main-menu external links (platform §2); null hides the entry. */
+  ProductIdeasUrl: z.string().nullable().optional(),
+  ProductUpdatesUrl: z.string().nullable().optional(),
+  /** The third-party in-app guidance tool (features §7); null when it is off. */
+  Guidance: z.object({ AppKey: z.string(), ScriptUrl: z.string(), Region: z.string() }).nullable().optional(),
 });
 export type CommonSettings = z.infer<typeof CommonSettings>;
 

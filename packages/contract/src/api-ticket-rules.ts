@@ -1,6 +1,7 @@
 // Ticket rules and subject templates (`api/ticket/rules`, `custom-subjects`, `pattern-example`).
 import { z } from 'zod';
 import { NotificationKindValue, TicketGroupByValue } from './api-ticket-kinds.ts';
+import { FilterMode } from './filter-mode.ts';
 
 /** The day statuses a rule can open tickets for: Warning 2, Failure 3, No Result 4. */
 export const RuleStatus = z.union([z.literal(2), z.literal(3), z.literal(4)]);
@@ -19,6 +20,16 @@ export const TicketRuleInput = z.object({
   CompanyIds: z.array(z.number().int().positive()).max(1000),
   Tags: z.array(z.string().max(100)).max(200),
   Vendors: z.array(z.string().max(100)).max(200),
+  /**
+   * Features §5.4 filters: "all" or "specific" per list, and items excluded. Absent, a list
+   * with items is "specific" and an empty one "all", with nothing excluded.
+   */
+  CompanyMode: FilterMode.optional(),
+  ExcludeCompanyIds: z.array(z.number().int().positive()).max(1000).optional(),
+  TagMode: FilterMode.optional(),
+  ExcludeTags: z.array(z.string().max(100)).max(200).optional(),
+  VendorMode: FilterMode.optional(),
+  ExcludeVendors: z.array(z.string().max(100)).max(200).optional(),
   /** Close the ticket when the backup succeeds again, with CloseNote. */
   AutoClose: z.boolean(),
   CloseNote: z.string().max(2000).nullable(),

@@ -25,6 +25,11 @@ import { emailSettingsRoutes } from './modules/email-settings/routes.ts';
 import { scheduledReportRoutes } from './modules/reports/scheduled-routes.ts';
 import { adminRoutes } from './modules/admin-portal/console-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { DuoGate } from './modules/auth/duo.ts';
+import { duoRoutes } from './modules/auth/duo-routes.ts';
+import { RegionDirectory } from './modules/regions/directory.ts';
+import { regionMap } from './modules/regions/regions.ts';
+import { regionRoutes } from './modules/regions/routes.ts';
 import { mfaSetupRoutes } from './modules/auth/mfa-setup-routes.ts';
 import { recoveryCodeRoutes } from './modules/auth/recovery-codes-routes.ts';
 import { AuthService } from './modules/auth/service.ts';
@@ -42,6 +47,10 @@ import { queueTicketEvaluation } from './jobs/ticketing.ts';
 import { ParserPool } from './intake/parser-pool.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { ingestAdminRoutes } from './modules/ingest/admin-routes.ts';
+import { mailRoutingRoutes } from './modules/ingest/routing-routes.ts';
+import { lookupRoutes } from './modules/lookups/routes.ts';
+import { auditExportRoutes } from './modules/audit/export-routes.ts';
+import { popularityRoutes } from './modules/popularity/routes.ts';
 import { parserRoutes } from './modules/parsers/routes.ts';
 import { parserAdminRoutes } from './modules/parsers/admin-routes.ts';
 import { alertRadarRoutes } from './modules/alert-radar/routes.ts';
@@ -59,6 +68,7 @@ import { insightRoutes } from './modules/insights/routes.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { integrationRoutes } from './modules/integrations/routes.ts';
 import { backupSourceRoutes } from './modules/backup-sources/routes.ts';
+import { itglueRoutes } from './modules/itglue/routes.ts';
 import { adminPortalRoutes } from './modules/admin-portal/routes.ts';
 import { ticketingRoutes } from './modules/ticketing/routes.ts';
 import { apiKeyRoutes } from './modules/api-keys/routes.ts';
@@ -66,6 +76,7 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { userManagementRoutes } from './modules/users/admin-routes.ts';
 import { brandingRoutes } from './modules/branding/routes.ts';
 import { ssoRoutes } from './modules/sso/routes.ts';
+import { scalePadRoutes } from './modules/scalepad/routes.ts';
 import { messageRoutes } from './modules/messages/routes.ts';
 import { signupRoutes } from './modules/signup/routes.ts';
 import { tenantAccessRoutes } from './modules/tenant-access/routes.ts';
@@ -158,7 +169,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     database,
     tokens,
     sessions,
-    auth: new AuthService(database, tokens, sessions, secrets),
+    auth: new AuthService(
+      database,
+      tokens,
+      sessions,
+      secrets,
+      new DuoGate(config, database, tokens, sessions, secrets),
+    ),
     mailer: new Mailer(database, config.SMTP_URL, config.MAIL_FROM, secrets, outboundPolicy(config)),
     secrets,
     jobs,
@@ -166,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     ingest,
     pipeline,
     rollup,
+    regions: new RegionDirectory(database, regionMap(config)),
   };
 
   await app.register(helmet, {
@@ -220,6 +238,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await app.register(async (api) => {
     authRoutes(api, deps);
+    regionRoutes(api, deps.regions);
     mfaSetupRoutes(api, deps);
     recoveryCodeRoutes(api, deps);
     userRoutes(api, deps);
@@ -228,6 +247,10 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     commonRoutes(api, deps);
     ingestRoutes(api, deps);
     ingestAdminRoutes(api, deps);
+    mailRoutingRoutes(api, deps);
+    lookupRoutes(api, deps);
+    auditExportRoutes(api, deps);
+    popularityRoutes(api, deps);
     parserRoutes(api, deps);
     parserAdminRoutes(api, deps);
     alertRadarRoutes(api, deps);
@@ -246,6 +269,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     scheduledReportRoutes(api, deps);
     integrationRoutes(api, deps);
     backupSourceRoutes(api, deps);
+    itglueRoutes(api, deps);
     adminPortalRoutes(api, deps);
     apiKeyRoutes(api, deps);
     billingRoutes(api, deps);
@@ -253,6 +277,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     userManagementRoutes(api, deps);
     brandingRoutes(api, deps);
     ssoRoutes(api, deps, secrets);
+    scalePadRoutes(api, deps);
+    duoRoutes(api, deps);
     messageRoutes(api, deps);
     signupRoutes(api, deps);
     tenantAccessRoutes(api, deps);

@@ -85,6 +85,17 @@ const Env = z.object({
   /** Days of demo history sent through SMTP on the first start with --seed (0 = none). */
   VIGIL_DEMO_DAYS: z.coerce.number().int().min(0).max(400).default(90),
   PUBLIC_URL: z.string().url().optional(),
+  /** This deployment's region code (platform §9: us). */
+  REGION: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,15}$/, 'a short lower-case code such as us or eu')
+    .default('us'),
+  /** Every region users may live in, as `code=https://base.url` pairs separated by commas; unset is this one only. */
+  REGIONS: z.string().default(''),
+  /** The region deployment that keeps the shared sign-in directory; unset when this one keeps it. */
+  REGION_DIRECTORY_URL: z.string().url().optional(),
+  /** Shared by the regions: authenticates directory calls and keys its entries (32 characters or more). */
+  REGION_DIRECTORY_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Outbound mail: unset keeps mail in the outbox only (readable by platform admins). */
   SMTP_URL: z.string().optional(),
@@ -123,16 +134,43 @@ const Env = z.object({
   MICROSOFT_TENANT: z.string().min(1).default('common'),
   /** Issuer override (a test provider); default https://login.microsoftonline.com/{tenant}/v2.0. */
   MICROSOFT_ISSUER: z.string().url().optional(),
+  /**
+   * Microsoft clouds the Azure Backup sources and their guided set-up talk to: sign-in authority,
+   * Resource Manager and Graph (another cloud, or a test stand-in); default the public cloud.
+   */
+  AZURE_AUTHORITY_URL: z.string().url().default('https://login.microsoftonline.com'),
+  AZURE_ARM_URL: z.string().url().default('https://management.azure.com'),
+  AZURE_GRAPH_URL: z.string().url().default('https://graph.microsoft.com'),
+  /** The app registration an admin signs in to for the guided Azure set-up; unset uses MICROSOFT_CLIENT_ID/SECRET. */
+  AZURE_HELPER_CLIENT_ID: z.string().min(1).optional(),
+  AZURE_HELPER_CLIENT_SECRET: z.string().min(1).optional(),
   /** Sign in with Google (OpenID Connect, OAuth client of type web application); unset hides the button. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Issuer override (a test provider); default https://accounts.google.com. */
   GOOGLE_ISSUER: z.string().url().optional(),
+  /** Sign-in and sign-up through the parent platform (ScalePad, OpenID Connect); all three or it is off. */
+  SCALEPAD_ISSUER: z.string().url().optional(),
+  SCALEPAD_CLIENT_ID: z.string().min(1).optional(),
+  SCALEPAD_CLIENT_SECRET: z.string().min(1).optional(),
+  /** ID token claim carrying the parent-platform account (ScalePadTenantId). */
+  SCALEPAD_ACCOUNT_CLAIM: z.string().min(1).default('account_id'),
+  /**
+   * A PEM file of certificate authorities Duo's API is also trusted under (a TLS-inspecting proxy,
+   * a lab); Duo's own pinned authorities are always trusted.
+   */
+  DUO_EXTRA_CA_FILE: z.string().min(1).optional(),
   /** Stripe billing: the secret key turns the Stripe provider on; unset bills nothing (provider None). */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   /** Signing secret of the Stripe webhook endpoint (`whsec_…`) for `/api/billing/stripe/webhook`. */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   STRIPE_API_BASE: z.string().url().default('https://api.stripe.com'),
+  /** The main menu's external links (platform §2 Product Ideas, Product Updates); hidden when unset. */
+  PRODUCT_IDEAS_URL: z.string().url().optional(),
+  PRODUCT_UPDATES_URL: z.string().url().optional(),
+  /** The third-party in-app guidance tool (features §7): its app key and script; off when the key is unset. */
+  GUIDANCE_APP_KEY: z.string().min(1).optional(),
+  GUIDANCE_SCRIPT_URL: z.string().url().optional(),
 });
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -158,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if (c.BLOB_STORE === 's3' && !c.S3_BUCKET)
     throw new Error('Invalid configuration:\n  S3_BUCKET: needed when BLOB_STORE=s3');
+  if (c.REGION_DIRECTORY_URL && !c.REGION_DIRECTORY_SECRET)
+    throw new Error('Invalid configuration:\n  REGION_DIRECTORY_SECRET: needed when REGION_DIRECTORY_URL is set');
   if (Boolean(c.S3_ACCESS_KEY_ID) !== Boolean(c.S3_SECRET_ACCESS_KEY))
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   return {

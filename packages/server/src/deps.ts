@@ -10,6 +10,7 @@ import type { IngestService } from './intake/service.ts';
 import type { ParsePipeline } from './intake/pipeline.ts';
 import type { RollupWriter } from './rollup/rollup.ts';
 import type { Secrets } from './platform/secrets.ts';
+import type { RegionDirectory } from './modules/regions/directory.ts';
 
 /** Everything a module may use, built once in app.ts. */
 export interface Deps {
@@ -26,4 +27,6 @@ export interface Deps {
   ingest: IngestService;
   pipeline: ParsePipeline;
   rollup: RollupWriter;
+  /** The regions and their shared sign-in directory. */
+  regions: RegionDirectory;
 }

@@ -78,6 +78,8 @@ async function main() {
   const smtpPort = smtp ? await listenSmtp(smtp, config.SMTP_PORT, config.SMTP_HOST) : null;
   // E-mails a crash left between their row and their parse job are queued again at once.
   if (runWorkers) await deps.ingest.requeueStranded(0);
+  // This region's accounts reach the regions' sign-in directory without waiting for the first minute.
+  if (runWorkers) deps.regions.sync().catch((err: unknown) => app.log.warn({ err }, 'region directory sync failed'));
   // HTTP answers as soon as the migrations are done; the demo history loads behind it.
   if (serveHttp) await app.listen({ port: config.PORT, host: config.HOST });
 

@@ -7,6 +7,8 @@ export interface OidcAccount {
   email?: string;
   email_verified?: boolean;
   name?: string;
+  /** Further claims of the profile scope (see `profileClaims`), e.g. a parent-platform account id. */
+  [claim: string]: unknown;
 }
 
 export interface OidcClient {
@@ -28,7 +30,12 @@ export interface OidcStub {
  * its built-in sign-in and consent pages. The account id is the login typed on its sign-in page
  * and is also the subject. Like both vendors, the e-mail claims are put in the ID token.
  */
-export async function startOidcProvider(opts: { port?: number; clients: OidcClient[] }): Promise<OidcStub> {
+export async function startOidcProvider(opts: {
+  port?: number;
+  clients: OidcClient[];
+  /** Claims the profile scope carries besides `name` (set per login in `accounts`). */
+  profileClaims?: string[];
+}): Promise<OidcStub> {
   const accounts = new Map<string, OidcAccount>();
   // The issuer must be known before listening; take a port first when none is given.
   const server = createServer();
@@ -45,7 +52,7 @@ export async function startOidcProvider(opts: { port?: number; clients: OidcClie
       response_types: ['code'],
       token_endpoint_auth_method: 'client_secret_post',
     })),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', ...(opts.profileClaims ?? [])] },
     conformIdTokenClaims: false,
     ttl: { Session: 3600, Grant: 3600, Interaction: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     cookies: { keys: ['oidc-test-provider-cookie-key'] },

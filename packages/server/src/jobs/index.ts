@@ -14,6 +14,8 @@ import { scheduledReportsJob } from './scheduled-reports.ts';
 import { ticketingJobs } from './ticketing.ts';
 import { integrationJobs } from '../modules/integrations/jobs.ts';
 import { backupSourceJobs } from '../modules/backup-sources/jobs.ts';
+import { itglueJobs } from '../modules/itglue/jobs.ts';
+import { regionDirectoryJob } from '../modules/regions/jobs.ts';
 
 export function jobDefinitions(deps: Deps): JobDefinition[] {
   return [
@@ -33,5 +35,7 @@ export function jobDefinitions(deps: Deps): JobDefinition[] {
     ...ticketingJobs(deps),
     ...integrationJobs(deps),
     ...backupSourceJobs(deps),
+    ...itglueJobs(deps),
+    regionDirectoryJob(deps),
   ];
 }

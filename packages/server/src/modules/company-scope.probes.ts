@@ -43,6 +43,14 @@ export const PROBES: Record<string, Probe> = {
   // Audit, results and their marks
   'POST /api/policy/audit-backups': list(() => ({ method: 'POST', url: '/api/policy/audit-backups', body: {} })),
   'GET /api/policy/audit/results': id((o) => get(`/api/policy/audit/results?policyId=${o.backup}&date=${o.day}`)),
+  'GET /api/common/tenant-filters': list(() => get('/api/common/tenant-filters')),
+  'GET /api/policy/audit/file': list(() => get('/api/policy/audit/file?format=csv')),
+  'GET /api/popularity/:id/unpopular-time': id((o) => get(`/api/popularity/${o.backup}/unpopular-time`)),
+  'POST /api/popularity/:id': id((o) => ({
+    method: 'POST',
+    url: `/api/popularity/${o.backup}`,
+    body: { StartTime: '03:30' },
+  })),
   'GET /api/audit-result/parsed-datetime/:id': id((o) => get(`/api/audit-result/parsed-datetime/${o.result}`)),
   'GET /api/audit-result/:id': id((o) => get(`/api/audit-result/${o.result}`)),
   'POST /api/audit-result': id((o) => ({
@@ -213,6 +221,7 @@ export const PROBES: Record<string, Probe> = {
   })),
   'GET /api/client/mapping': list(() => get('/api/client/mapping')),
   'GET /api/client': list(() => get('/api/client')),
+  'GET /api/client/integrations': list(() => get('/api/client/integrations'), false),
   'PUT /api/client/map': id((o) => ({
     method: 'PUT',
     url: '/api/client/map',

@@ -87,11 +87,14 @@ export class HttpExchange<E extends ExchangeError> {
     const started = Date.now();
     const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
     let body: string | undefined;
-    if (req.form) {
+    if (req.raw !== undefined) {
+      body = req.raw;
+    } else if (req.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(req.form).toString();
     } else if (req.body !== undefined) {
-      headers['Content-Type'] = 'application/json';
+      // A JSON dialect the service names (JSON:API's application/vnd.api+json) is kept.
+      headers['Content-Type'] = req.headers?.['Content-Type'] ?? 'application/json';
       body = JSON.stringify(req.body);
     }
     const url = new URL(req.url);

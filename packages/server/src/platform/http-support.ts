@@ -12,6 +12,8 @@ export interface HttpRequest {
   body?: unknown;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, string>;
+  /** Sent byte for byte, with the Content-Type the headers name (a body that was signed as built). */
+  raw?: string;
 }
 
 export interface HttpResponse<T = unknown> {

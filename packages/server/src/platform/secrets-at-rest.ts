@@ -83,6 +83,15 @@ export const SEALED_COLUMNS: SealedColumn[] = [
     legacyPlain: false,
     context: (r) => `webhook:${r.tenant_id}`,
   },
+  // modules/itglue/context.ts sealContext
+  {
+    table: 'itglue_connections',
+    column: 'api_key',
+    key: 'id',
+    tenant: 'tenant_id',
+    legacyPlain: false,
+    context: (r) => `itglue:${r.tenant_id}`,
+  },
 ];
 
 const columnName = (c: SealedColumn) => `${c.table}.${c.column}`;

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { answerSts, STUB_EXTERNAL_ID, STUB_ROLE_ARN, type TemporaryKey } from './aws-sts.ts';
 import type { StubOptions, VendorStub } from './types.ts';
 
 /**
@@ -8,6 +9,8 @@ import type { StubOptions, VendorStub } from './types.ts';
  * checked against the one key pair it knows, `GET /backup-jobs` with `completeAfter`,
  * `maxResults` (1–1000) and an opaque `nextToken`, epoch-second timestamps, and AWS's error
  * shape (`x-amzn-ErrorType` header, `{"message"}` body); 429 is a ThrottlingException.
+ * `GET /copy-jobs` lists copy jobs the same way, and `POST /` answers STS AssumeRole (./aws-sts.ts)
+ * with temporary credentials the stub then accepts.
  */
 
 const ACCESS_KEY = 'AKIAIOSFODNN7EXAMPLE';
@@ -27,8 +30,8 @@ const sha256 = (data: string) => createHash('sha256').update(data, 'utf8').diges
 const enc = (s: string) =>
   encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/** Recomputes the request's SigV4 signature with the stub's secret (GET requests, empty payload). */
-function signatureMatches(req: IncomingMessage, url: URL, secret: string): boolean {
+/** Recomputes the request's SigV4 signature with the stub's secret. */
+function signatureMatches(req: IncomingMessage, url: URL, secret: string, body: string): boolean {
   const m =
     /Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]+)/.exec(
       req.headers.authorization ?? '',
@@ -50,7 +53,7 @@ function signatureMatches(req: IncomingMessage, url: URL, secret: string): boole
           .replace(/\s+/g, ' ')}\n`,
     )
     .join('');
-  const payload = String(req.headers['x-amz-content-sha256'] ?? sha256(''));
+  const payload = String(req.headers['x-amz-content-sha256'] ?? sha256(body));
   const canonical = [req.method, url.pathname, query, headers, signed, payload].join('\n');
   const scope = `${day}/${region}/${service}/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n');
@@ -58,7 +61,17 @@ function signatureMatches(req: IncomingMessage, url: URL, secret: string): boole
   return hmac(key, toSign).toString('hex') === signature;
 }
 
-export async function startAwsStub(options: StubOptions = {}): Promise<VendorStub> {
+export interface AwsStub extends VendorStub {
+  /** Adds finished copy jobs to another vault (newest last); returns their session ids. */
+  addCopyJobs(
+    count: number,
+    options?: { status?: 'Success' | 'Warning' | 'Failure'; vault?: string; region?: string },
+  ): string[];
+  /** The access keys with the role to assume and its external id, as the create form would send them. */
+  roleCredentials(externalId?: string): Record<string, string>;
+}
+
+export async function startAwsStub(options: StubOptions = {}): Promise<AwsStub> {
   const accountCount = options.customers ?? 3;
   const perAccount = options.devicesPerCustomer ?? 4;
   const total = options.sessions ?? 40;
@@ -77,6 +90,7 @@ export async function startAwsStub(options: StubOptions = {}): Promise<VendorStu
     }),
   );
   const jobs: StubJob[] = [];
+  const copyJobs: StubJob[] = [];
   let seq = 0;
   let last = Date.now() - 2 * DAY;
   const step = Math.max(1000, Math.floor((2 * DAY - 60_000) / Math.max(1, total)));
@@ -111,6 +125,39 @@ export async function startAwsStub(options: StubOptions = {}): Promise<VendorStu
     jobs.sort((a, b) => b.endMs - a.endMs); // newest first, as AWS lists them
     return `${REGION}:${id}`;
   };
+  const addCopy = (
+    status: 'Success' | 'Warning' | 'Failure',
+    destination = 'Offsite-Vault',
+    region = 'eu-central-1',
+  ) => {
+    const r = resources[seq % resources.length]!;
+    const end = Math.max(Math.floor(last / 1000) * 1000 + 1000, Math.floor(Date.now() / 1000) * 1000);
+    last = end;
+    const id = `c0${(++seq).toString(16).padStart(6, '0')}-aaaa-bbbb-cccc-${seq.toString(16).padStart(12, '0')}`;
+    copyJobs.push({
+      endMs: end,
+      job: {
+        AccountId: r.account,
+        CopyJobId: id,
+        SourceBackupVaultArn: `arn:aws:backup:${REGION}:${r.account}:backup-vault:${r.vault}`,
+        SourceRecoveryPointArn: `arn:aws:ec2:${REGION}::image/ami-0${seq.toString(16).padStart(16, '0')}`,
+        DestinationBackupVaultArn: `arn:aws:backup:${region}:${r.account}:backup-vault:${destination}`,
+        DestinationRecoveryPointArn: `arn:aws:ec2:${region}::image/ami-1${seq.toString(16).padStart(16, '0')}`,
+        ResourceArn: r.arn,
+        ResourceName: r.name,
+        ResourceType: 'EC2',
+        CreationDate: (end - 30 * 60_000) / 1000,
+        CompletionDate: end / 1000,
+        State: status === 'Success' ? 'COMPLETED' : status === 'Warning' ? 'PARTIAL' : 'FAILED',
+        BackupSizeInBytes: 8_589_934_592,
+        IamRoleArn: `arn:aws:iam::${r.account}:role/service-role/AWSBackupDefaultServiceRole`,
+        CreatedBy: { BackupPlanId: `plan-${r.plan}`, BackupPlanName: r.plan, BackupRuleId: 'rule-daily' },
+        ...(status === 'Failure' ? { StatusMessage: 'Access denied to the destination backup vault.' } : {}),
+      },
+    });
+    copyJobs.sort((a, b) => b.endMs - a.endMs);
+    return `${REGION}:copy:${id}`;
+  };
   for (let i = 0; i < total; i++) {
     last += step;
     add(i % 10 === 9 ? 'Failure' : i % 13 === 12 ? 'Warning' : 'Success', new Date(last));
@@ -118,6 +165,7 @@ export async function startAwsStub(options: StubOptions = {}): Promise<VendorStu
 
   const requests: { method: string; path: string }[] = [];
   const failures: number[] = [];
+  const issued = new Map<string, TemporaryKey>();
   const sockets = new Set<Socket>();
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, {
@@ -130,15 +178,16 @@ export async function startAwsStub(options: StubOptions = {}): Promise<VendorStu
   const error = (res: ServerResponse, status: number, type: string, message: string, headers = {}) =>
     send(res, status, { message }, { 'x-amzn-ErrorType': type, ...headers });
 
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse, body: string) => {
     const url = new URL(req.url ?? '/', 'http://stub');
     requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search });
     const key = /Credential=([^/]+)\//.exec(req.headers.authorization ?? '')?.[1];
     if (!key) return error(res, 403, 'MissingAuthenticationTokenException', 'Missing Authentication Token');
-    if (key !== ACCESS_KEY) {
+    const temporary = issued.get(key);
+    if (key !== ACCESS_KEY && (!temporary || req.headers['x-amz-security-token'] !== temporary.token)) {
       return error(res, 403, 'UnrecognizedClientException', 'The security token included in the request is invalid.');
     }
-    if (!signatureMatches(req, url, SECRET)) {
+    if (!signatureMatches(req, url, temporary?.secret ?? SECRET, body)) {
       return error(
         res,
         403,
@@ -150,16 +199,19 @@ export async function startAwsStub(options: StubOptions = {}): Promise<VendorStu
     if (fail === 0) return; // hangs until the client gives up
     if (fail === 429) return error(res, 429, 'ThrottlingException', 'Rate exceeded', { 'Retry-After': '1' });
     if (fail) return error(res, fail, 'ServiceUnavailableException', 'Service is unavailable, please try again.');
-    if (req.method !== 'GET' || url.pathname.replace(/\/$/, '') !== '/backup-jobs') {
-      return error(res, 404, 'UnknownOperationException', 'Unknown operation');
-    }
+    if (req.method === 'POST' && url.pathname === '/') return answerSts(res, new URLSearchParams(body), issued);
+    const list = {
+      '/backup-jobs': { from: jobs, key: 'BackupJobs' },
+      '/copy-jobs': { from: copyJobs, key: 'CopyJobs' },
+    }[url.pathname.replace(/\/$/, '')];
+    if (req.method !== 'GET' || !list) return error(res, 404, 'UnknownOperationException', 'Unknown operation');
     const q = (k: string) => url.searchParams.get(k);
     const max = Number(q('maxResults') ?? MAX_RESULTS);
     if (!(Number.isInteger(max) && max >= 1 && max <= MAX_RESULTS)) {
       return error(res, 400, 'InvalidParameterValueException', `maxResults must be between 1 and ${MAX_RESULTS}`);
     }
     const after = q('completeAfter') ? Date.parse(q('completeAfter')!) : null;
-    const items = jobs.filter(
+    const items = list.from.filter(
       (j) => (after === null || j.endMs > after) && (!q('accountId') || j.job.AccountId === q('accountId')),
     );
     const token = q('nextToken');
@@ -169,7 +221,12 @@ export async function startAwsStub(options: StubOptions = {}): Promise<VendorStu
     const n = Math.min(max, pageSize);
     const page = items.slice(offset, offset + n).map((j) => j.job);
     const next = offset + n < items.length ? Buffer.from(`o:${offset + n}`).toString('base64url') : undefined;
-    return send(res, 200, { BackupJobs: page, ...(next ? { NextToken: next } : {}) });
+    return send(res, 200, { [list.key]: page, ...(next ? { NextToken: next } : {}) });
+  };
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => handle(req, res, body));
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -187,6 +244,15 @@ export async function startAwsStub(options: StubOptions = {}): Promise<VendorStu
     wrongCredentials: () => ({ AccessKeyId: ACCESS_KEY, SecretAccessKey: 'wrong/secret/key', Endpoint: url }),
     refusalText: REFUSAL,
     addSessions: (count, opts = {}) => Array.from({ length: count }, () => add(opts.status ?? 'Success', opts.at)),
+    addCopyJobs: (count, opts = {}) =>
+      Array.from({ length: count }, () => addCopy(opts.status ?? 'Success', opts.vault, opts.region)),
+    roleCredentials: (externalId = STUB_EXTERNAL_ID) => ({
+      AccessKeyId: ACCESS_KEY,
+      SecretAccessKey: SECRET,
+      RoleArn: STUB_ROLE_ARN,
+      ExternalId: externalId,
+      Endpoint: url,
+    }),
     customers: () => accounts.map((a) => ({ id: a, name: `AWS account ${a}` })),
     failNext(count, status) {
       for (let i = 0; i < count; i++) failures.push(status);

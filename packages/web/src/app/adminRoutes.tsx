@@ -22,6 +22,12 @@ export const adminRoutes: RouteObject[] = [
     handle: handle({ title: 'Resellers', access: routeAccess('admin-resellers') }),
   },
   {
+    // Plans and every tenant's subscription (platform §2 admin route billing).
+    path: 'billing',
+    lazy: lazyPage(() => import('../features/admin-portal/pages/AdminBillingPage')),
+    handle: handle({ title: 'Billing', access: routeAccess('admin-billing') }),
+  },
+  {
     path: 'parsing',
     lazy: lazyPage(() => import('../features/admin-portal/pages/ParsingPage')),
     handle: handle({ title: 'Parsing' }),

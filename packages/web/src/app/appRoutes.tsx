@@ -117,7 +117,7 @@ export const appRoutes: RouteObject[] = [
     path: 'integration',
     handle: handle({ access: routeAccess('integration') }),
     children: [
-      // Features §2.6: areas psa, backup, other and mailboxes; other waits for a vendor that lives there.
+      // Features §2.6: areas psa, backup, other and mailboxes.
       { index: true, element: <Navigate to="mailboxes" replace /> },
       {
         path: 'psa',
@@ -138,6 +138,21 @@ export const appRoutes: RouteObject[] = [
         path: 'backup/:type/:id',
         lazy: lazyPage(() => import('../features/integration/pages/BackupSourceEditPage')),
         handle: handle({ title: 'Backup source', access: routeAccess('integration-backup') }),
+      },
+      {
+        path: 'other',
+        lazy: lazyPage(() => import('../features/other-integrations/pages/OtherIntegrationsPage')),
+        handle: handle({ title: 'Other', access: routeAccess('integration-other') }),
+      },
+      {
+        path: 'other/:type',
+        lazy: lazyPage(() => import('../features/other-integrations/pages/ItGlueConnectionsPage')),
+        handle: handle({ title: 'IT Glue', access: routeAccess('integration-other') }),
+      },
+      {
+        path: 'other/:type/:id',
+        lazy: lazyPage(() => import('../features/other-integrations/pages/ItGlueEditPage')),
+        handle: handle({ title: 'IT Glue', access: routeAccess('integration-other') }),
       },
       {
         path: 'mailboxes',
@@ -196,6 +211,17 @@ export const appRoutes: RouteObject[] = [
         handle: handle({ title: 'Alert e-mail' }),
       },
     ],
+  },
+  {
+    // Developer pages (platform §2): the icon and component galleries, in both themes.
+    path: 'icons',
+    lazy: lazyPage(() => import('./developer/IconsPage')),
+    handle: handle({ title: 'Icons' }),
+  },
+  {
+    path: 'components',
+    lazy: lazyPage(() => import('./developer/ComponentsPage')),
+    handle: handle({ title: 'Components' }),
   },
   {
     path: 'profile',

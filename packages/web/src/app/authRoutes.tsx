@@ -22,6 +22,27 @@ export const authRoutes: RouteObject = {
           lazy: lazyPage(() => import('../features/signup/pages/SignupPage')),
           handle: handle({ title: 'Sign up' }),
         })),
+        // Sign-up and sign-in through the parent platform, and its returns (platform §2).
+        {
+          path: 'signup/scalePad',
+          lazy: lazyPage(() => import('../features/signup/pages/ScalePadSignupPage')),
+          handle: handle({ title: 'Sign up with ScalePad' }),
+        },
+        {
+          path: 'scalePad/signup',
+          lazy: lazyPage(() => import('../features/signup/pages/ScalePadSignupReturnPage')),
+          handle: handle({ title: 'Sign up with ScalePad' }),
+        },
+        {
+          path: 'duo',
+          lazy: lazyPage(() => import('../features/auth/pages/DuoPage')),
+          handle: handle({ title: 'Confirm with Duo' }),
+        },
+        {
+          path: 'scalePad/login',
+          lazy: lazyPage(() => import('../features/auth/pages/ScalePadLoginPage')),
+          handle: handle({ title: 'Sign in with ScalePad' }),
+        },
       ],
     },
     // A reset link works even in a browser where someone is signed in.

@@ -72,9 +72,27 @@ export const manageRoutes: RouteObject[] = [
     handle: handle({ title: 'Company rules', access: routeAccess('manage-companies') }),
   },
   {
+    // Platform §2: backup-client with sub-routes existed and integrations.
     path: 'companies/backup-client',
-    lazy: lazyPage(() => import('../features/manage/pages/CompanyClientsPage')),
+    lazy: lazyPage(() => import('../features/manage/pages/BackupClientLayout')),
     handle: handle({ title: 'Client IDs', access: routeAccess('manage-companies') }),
+    children: [
+      { index: true, element: <Navigate to="existed" replace /> },
+      {
+        path: 'existed',
+        lazy: lazyPage(() => import('../features/manage/pages/CompanyClientsPage')),
+        handle: handle({ title: 'Client IDs' }),
+      },
+      {
+        path: 'integrations',
+        lazy: lazyPage(() => import('../features/manage/pages/CompanyIntegrationsPage')),
+        handle: handle({
+          title: 'Backups from integrations',
+          access: { permissions: ['integration.getbackupintegrations'] },
+        }),
+      },
+      { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
+    ],
   },
   { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) },
 ];
@@ -95,6 +113,11 @@ export const manageWindowRoutes: RouteObject[] = [
     path: 'policies/edit/:storageKey/:activate',
     lazy: lazyPage(() => import('../features/manage/pages/PolicyEditWindowPage')),
     handle: handle({ title: 'Edit Backups', access: routeAccess('manage-edit-backups') }),
+  },
+  {
+    path: 'templates/policy',
+    lazy: lazyPage(() => import('../features/manage/pages/TemplatePolicyWindowPage')),
+    handle: handle({ title: 'Template policy', access: routeAccess('manage-templates') }),
   },
   {
     path: 'companies/apply',

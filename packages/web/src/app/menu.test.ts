@@ -44,6 +44,7 @@ describe('menu filtering', () => {
       '/admin/tenants',
       '/admin/coupons',
       '/admin/resellers',
+      '/admin/billing',
       '/admin/parsing',
       '/admin/future-flags',
       '/admin/user-login-activities',
@@ -102,10 +103,11 @@ describe('menu filtering', () => {
       flags: {},
     };
     const integration = filterMenu(mainMenu, staff).find((i) => i.id === 'integration');
-    // No "Other" entry: no vendor lives there.
+    // "Other" holds IT Glue, read with the same permission as the backup integrations.
     expect(integration?.children?.map((c) => [c.title, c.path])).toEqual([
       ['PSA Integration', '/app/integration/psa'],
       ['Backup Integrations', '/app/integration/backup'],
+      ['Other', '/app/integration/other'],
       ['Mailboxes', '/app/integration/mailboxes'],
       ['Parsers', '/app/integration/parsers'],
     ]);

@@ -101,7 +101,7 @@ export const mainMenu: MenuItem[] = [
     ],
   },
   {
-    // Features §2.1: Other joins when a vendor lives there (docs/decisions.md).
+    // Features §2.1: PSA Integration, Backup Integrations, Other (IT Glue), Mailboxes.
     id: 'integration',
     title: 'Integration',
     icon: 'integration',
@@ -119,6 +119,13 @@ export const mainMenu: MenuItem[] = [
         title: 'Backup Integrations',
         icon: 'integration',
         path: '/app/integration/backup',
+        permissions: ['integration.getbackupintegrations'],
+      },
+      {
+        id: 'integration-other',
+        title: 'Other',
+        icon: 'integration',
+        path: '/app/integration/other',
         permissions: ['integration.getbackupintegrations'],
       },
       {

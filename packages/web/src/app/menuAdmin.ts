@@ -24,6 +24,14 @@ export const adminMenu: MenuItem = {
       path: '/admin/resellers',
       privilege: Privilege.salesAdminOrHigher,
     },
+    {
+      // The subscription levers are for billing administrators and super admins.
+      id: 'admin-billing',
+      title: 'Billing',
+      icon: 'billing',
+      path: '/admin/billing',
+      privilege: Privilege.billingAdminOrHigher,
+    },
     { id: 'admin-parsing', title: 'Parsing', icon: 'parsing', path: '/admin/parsing' },
     { id: 'admin-flags', title: 'Feature Flags', icon: 'flags', path: '/admin/future-flags' },
     { id: 'admin-logins', title: 'Login Activity', icon: 'activity', path: '/admin/user-login-activities' },

@@ -13,6 +13,7 @@ import { useAuth, useAuthorizedUser, useCommonSettings } from '../lib/queries';
 import { LoadingBackdrop } from '../components/LoadingBackdrop';
 import { Logo } from '../components/Logo';
 import { defaultPath, filterMenu, mainMenu, type MenuItem } from './menu';
+import { externalLinks } from './menuLinks';
 
 export interface AppSession {
   auth: StoredAuth;
@@ -52,7 +53,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
       flags: settings.data.FeatureFlags ?? {},
       backupPlansOn: settings.data.BackupPlansEnabled,
     };
-    const menu = filterMenu(mainMenu, access);
+    const menu = filterMenu([...mainMenu, ...externalLinks(settings.data)], access);
     return { auth, user: user.data, settings: settings.data, access, menu, defaultPath: landingPath(menu, auth) };
   }, [auth, user.data, settings.data]);
 

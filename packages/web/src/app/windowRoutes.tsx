@@ -53,6 +53,12 @@ export const windowRoutes: RouteObject[] = [
     children: [...scheduledWindowRoutes, { path: '*', element: <NotFound />, handle: handle({ title: 'Not found' }) }],
   },
   {
+    // Daily Activity in a pop-out window (platform §2 window routes).
+    path: 'daily-activity',
+    lazy: lazyPage(() => import('../features/daily-activity/pages/DailyActivityPage')),
+    handle: handle({ title: 'Daily Activity', access: routeAccess('daily-activity') }),
+  },
+  {
     // Admin window (platform §2): billing/{storageKey}, a tenant's manage-plan window.
     path: 'admin/billing/:storageKey',
     lazy: lazyPage(() => import('../features/admin-portal/pages/BillingWindowPage')),

@@ -205,6 +205,22 @@ describe('filter serialisation', () => {
   });
 });
 
+describe('extra backup field filters', () => {
+  it('are stored as AdditionalFields, trimmed, empty ones left out, and read back', () => {
+    const f: AuditFilterState = {
+      ...EMPTY_AUDIT_FILTERS,
+      extraFields: [
+        { fieldId: 4, value: ' MSA ' },
+        { fieldId: 5, value: '  ' },
+      ],
+    };
+    const doc = toFiltersDoc(f);
+    expect(doc).toEqual({ AdditionalFields: [{ FieldId: 4, Value: 'MSA' }] });
+    expect(fromFiltersDoc(doc).extraFields).toEqual([{ fieldId: 4, value: 'MSA' }]);
+    expect(fromFiltersDoc({ AdditionalFields: [{ FieldId: 'x', Value: 1 }] }).extraFields).toBeUndefined();
+  });
+});
+
 describe('chart route state (features §2.6)', () => {
   it('reads the date, statuses, companies and days without success', () => {
     const byName = (n: string) => (n === 'Acme' ? 12 : n === '- No company assigned -' ? null : undefined);

@@ -170,6 +170,8 @@ export interface AuditFilterState {
   daysWithoutSuccess: number | null;
   scheduledOnly: boolean;
   search: string;
+  /** The tenant's extra backup fields: a part of a text, the whole of any other value. */
+  extraFields?: { fieldId: number; value: string }[];
 }
 
 export const EMPTY_AUDIT_FILTERS: AuditFilterState = Object.freeze({
@@ -204,6 +206,8 @@ export function toFiltersDoc(f: AuditFilterState): AuditFiltersDoc {
   if (f.scheduledOnly) doc.FilterScheduled = true;
   const search = f.search.trim();
   if (search) doc.Search = search;
+  const extra = (f.extraFields ?? []).filter((x) => x.value.trim());
+  if (extra.length) doc.AdditionalFields = extra.map((x) => ({ FieldId: x.fieldId, Value: x.value.trim() }));
   return doc;
 }
 
@@ -236,7 +240,16 @@ export function fromFiltersDoc(doc: unknown): AuditFilterState {
     daysWithoutSuccess: typeof days === 'number' && Number.isInteger(days) && days >= 0 && days <= 3650 ? days : null,
     scheduledOnly: d.FilterScheduled === true,
     search: typeof d.Search === 'string' ? d.Search.trim() : '',
+    ...extraFieldsOf(d.AdditionalFields),
   };
+}
+
+function extraFieldsOf(v: unknown): Pick<AuditFilterState, 'extraFields'> {
+  const list = Array.isArray(v) ? (v as { FieldId?: unknown; Value?: unknown }[]) : [];
+  const extraFields = list
+    .filter((x) => Number.isInteger(x?.FieldId) && typeof x?.Value === 'string' && x.Value.trim())
+    .map((x) => ({ fieldId: x.FieldId as number, value: (x.Value as string).trim() }));
+  return extraFields.length ? { extraFields } : {};
 }
 
 /** Whether two filter states ask for the same backups. */

@@ -11,3 +11,7 @@ export * from './account.ts';
 export * from './parsers.ts';
 export * from './blobs.ts';
 export * from './alerts.ts';
+export * from './second-factor.ts';
+export * from './regions.ts';
+export * from './itglue.ts';
+export * from './backup-fields.ts';

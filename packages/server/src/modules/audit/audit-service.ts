@@ -111,6 +111,13 @@ export async function listAuditBackups(
   if (q.DaysWithoutSuccess !== undefined && q.DaysWithoutSuccess !== null)
     where.push(noSuccessSql('$2', p(noSuccessCutoff(o.date, q.DaysWithoutSuccess))));
   if (q.FilterScheduled) where.push('d.is_scheduled IS TRUE');
+  for (const f of q.AdditionalFields ?? [])
+    // Text fields match a part of the value, the other types the whole value.
+    where.push(
+      `EXISTS (SELECT 1 FROM backup_field_values fv JOIN backup_fields ff ON ff.id = fv.field_id
+                WHERE fv.backup_id = b.id AND fv.field_id = ${p(f.FieldId)}
+                  AND CASE WHEN ff.type = 'text' THEN fv.value ILIKE ${p(likeTerm(f.Value))} ELSE fv.value = ${p(f.Value.trim())} END)`,
+    );
   if (q.Search?.trim()) {
     const term = q.Search.trim().toLowerCase();
     const vendorIds = [...vendorNames].filter(([, name]) => name.toLowerCase().includes(term)).map(([id]) => id);

@@ -26,13 +26,6 @@ export function authRoutes(app: App, deps: Deps): void {
     },
   );
 
-  // The regional router: this deployment serves one region, so it names itself.
-  r.get(
-    '/api/UserAuth/Login',
-    { config: pub, schema: { tags: ['Auth'], response: { 200: z.object({ Region: z.string(), Url: z.string() }) } } },
-    async () => ({ Region: 'us', Url: deps.config.publicUrl }),
-  );
-
   r.put(
     '/api/UserAuth/Login',
     {

@@ -19,6 +19,7 @@ import type { SessionService } from './sessions.ts';
 import { refuseDisabledTenant } from './tenant-enabled.ts';
 import { mfaSetupChallenge } from './mfa-challenge.ts';
 import { spendRecoveryCode } from './recovery-codes.ts';
+import type { DuoGate } from './duo.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -30,6 +31,8 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly sessions: SessionService,
     private readonly secrets: Secrets,
+    /** The tenant-required Duo step; without it the authenticator is the only second factor. */
+    readonly duo?: DuoGate,
   ) {}
 
   async findByEmail(email: string): Promise<UserRow | undefined> {
@@ -120,6 +123,9 @@ export class AuthService {
       );
       throw unauthorized(SignupMessages.emailNotConfirmed);
     }
+    // A tenant that asks for Duo asks it instead of the authenticator.
+    const duo = await this.duo?.challenge(user, meta);
+    if (duo) return duo;
     if (user.mfaEnabled && user.mfaSecret) {
       return {
         mfaRequired: true,

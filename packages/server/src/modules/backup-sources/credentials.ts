@@ -44,6 +44,10 @@ export async function resolveCredentials(
       if (f.Required) errors.push({ Field: `Credentials.${f.Key}`, Message: `${f.Label} is required` });
       continue;
     }
+    if (f.Kind === 'choice' && !f.Options?.some((o) => o.Id === v)) {
+      errors.push({ Field: `Credentials.${f.Key}`, Message: `Choose one of the ${f.Label.toLowerCase()} options` });
+      continue;
+    }
     if (f.Kind === 'url') {
       const problem = schemeProblem(v, config.PSA_ALLOW_HTTP) ?? (await urlProblem(v, outboundPolicy(config)));
       if (problem) {

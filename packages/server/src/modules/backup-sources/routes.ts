@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AWS_REGIONS, BackupSourceBody } from '@vigil/contract';
+import { AWS_REGIONS, BACKUP_SOURCES, BackupSourceBody, REPLIBIT_NAMING_CONVENTIONS } from '@vigil/contract';
 import type { Deps } from '../../deps.ts';
 import { tenantOf } from '../../platform/auth/guard.ts';
 import { typed, type App } from '../../platform/http.ts';
@@ -12,6 +12,7 @@ import {
   saveSource,
   sourceCompanies,
 } from './service.ts';
+import { azureHelperRoutes } from './azure-helper/routes.ts';
 import { cancelSync, requestSync } from './sync-control.ts';
 
 /**
@@ -37,6 +38,18 @@ export function backupSourceRoutes(app: App, deps: Deps): void {
   );
   // The regions an AWS Backup source may read (its descriptor's Regions).
   r.get('/api/integration/aws/regions', { config: canRead, schema: { tags } }, async () => AWS_REGIONS);
+  // The guided Azure Backup set-up (sign in with Microsoft, create an app registration and its key).
+  azureHelperRoutes(app, deps);
+  // The regions a Cove (SolarWinds) source may use (its descriptor's Regions).
+  r.get(
+    '/api/integration/solarwinds/regions',
+    { config: canRead, schema: { tags } },
+    async () => BACKUP_SOURCES.solarwinds.Regions ?? [],
+  );
+  // How backups read from a Replibit/x360Recover source may be named (the choice its form offers).
+  r.get('/api/common/GetReplibitNamingConventions', { schema: { tags: ['Common'] } }, async () =>
+    REPLIBIT_NAMING_CONVENTIONS.map((c) => ({ ...c })),
+  );
 
   r.get('/api/integration/:type', { config: canRead, schema: { tags, params: TypeParams } }, async (req) =>
     listOfType(deps, tenantOf(req), req.params.type),

@@ -1,5 +1,5 @@
 // One backup (`api/backups/{id}`): read, edit and pause.
-import { IdParam, PauseBody, PolicyEdit, PolicyRow } from '@vigil/contract';
+import { AdditionalFieldValues, IdParam, PauseBody, PolicyEdit, PolicyRow } from '@vigil/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { actorOf } from '../../changes/activity.ts';
@@ -7,6 +7,7 @@ import { tenantOf } from '../../platform/auth/guard.ts';
 import { notFound } from '../../platform/errors.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { visibleCompanies } from '../audit/common.ts';
+import { fieldValues, saveFieldValues } from '../lookups/fields-service.ts';
 import { editPolicies, pausePolicy } from './operations.ts';
 import { policiesByIds } from './service.ts';
 import { tags, canRead, canEdit } from './route-access.ts';
@@ -24,25 +25,40 @@ export function backupIdRoutes(app: App, deps: Deps): void {
   };
 
   const ctx = deps;
+  // A backup as one reads it: its row and its values of the tenant's extra fields.
+  const BackupAnswer = PolicyRow.extend({ AdditionalFields: AdditionalFieldValues });
+  const withFields = async (req: FastifyRequest, id: number) => ({
+    ...(await one(req, id)),
+    AdditionalFields: await fieldValues(database, tenantOf(req), id),
+  });
 
   r.get(
     '/api/backups/:id',
-    { config: canRead, schema: { tags, params: IdParam, response: { 200: PolicyRow } } },
-    async (req) => one(req, req.params.id),
+    { config: canRead, schema: { tags, params: IdParam, response: { 200: BackupAnswer } } },
+    async (req) => withFields(req, req.params.id),
   );
   r.put(
     '/api/backups/:id',
     {
       config: canEdit,
-      schema: { tags, params: IdParam, body: PolicyEdit.omit({ PolicyId: true }), response: { 200: PolicyRow } },
+      schema: {
+        tags,
+        params: IdParam,
+        body: PolicyEdit.omit({ PolicyId: true }).extend({ AdditionalFields: AdditionalFieldValues.optional() }),
+        response: { 200: BackupAnswer },
+      },
     },
     async (req) => {
-      const { Activate, ...settings } = req.body;
+      const { Activate, AdditionalFields, ...settings } = req.body;
+      if (AdditionalFields) {
+        await one(req, req.params.id);
+        await saveFieldValues(database, tenantOf(req), req.params.id, AdditionalFields);
+      }
       await editPolicies(ctx, actorOf(req), await visible(req), [req.params.id], settings, {
         activate: Activate,
         tags: 'replace',
       });
-      return one(req, req.params.id);
+      return withFields(req, req.params.id);
     },
   );
   r.post(

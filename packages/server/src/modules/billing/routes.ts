@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AdminPlan,
   AdminSubscriptionIdQuery,
+  BillingOverview,
   Invoice,
   Plan,
   PlanChange,
@@ -18,6 +19,7 @@ import { badRequest } from '../../platform/errors.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { BillingAdminService } from './admin-service.ts';
 import { listInvoices, recordProviderInvoice } from './invoices.ts';
+import { billingOverview } from './overview.ts';
 import { verifyStripeSignature } from './providers/stripe-webhook.ts';
 import { BillingService, providerFor } from './service.ts';
 import { applyStripeEvent } from './webhook.ts';
@@ -73,6 +75,12 @@ export function billingRoutes(app: App, deps: Deps): void {
       }
       return listInvoices(database, tenantId);
     },
+  );
+
+  r.get(
+    '/api/admin/billing',
+    { config: billingAdmins, schema: { tags, response: { 200: BillingOverview } } },
+    async () => billingOverview(database, billing),
   );
 
   r.get(

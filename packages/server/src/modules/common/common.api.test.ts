@@ -42,7 +42,7 @@ describe('health and discovery', () => {
     expect(r.body.paths['/api/UserAuth/Login'].post.requestBody).toBeTruthy();
     const documented = t.routes.filter((x) => !x.hidden).map((x) => x.url.replace(/:(\w+)/g, '{$1}'));
     expect(Object.keys(r.body.paths).sort()).toEqual([...new Set(documented)].sort());
-    // Only browser redirects, webhooks and the WebSocket are left out.
+    // Only browser redirects, webhooks, the WebSocket and the calls regions make to each other are left out.
     expect(
       t.routes
         .filter((x) => x.hidden)
@@ -53,6 +53,9 @@ describe('health and discovery', () => {
       '/api/auth/oidc/:provider/start',
       '/api/billing/stripe/webhook',
       '/api/realtime',
+      '/api/regions/directory',
+      '/api/regions/directory/:key',
+      '/api/scalepad/start/:intent',
     ]);
   });
 

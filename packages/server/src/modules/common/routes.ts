@@ -7,6 +7,7 @@ import { typed, type App } from '../../platform/http.ts';
 import { demoLoading } from '../../platform/startup.ts';
 import { flagsForTenant } from '../admin-portal/flags-service.ts';
 import { backupPlansEnabled } from '../backup-plans/setting.ts';
+import { guidedTourRoutes } from './guided-tours-routes.ts';
 
 const Health = z.object({
   Status: z.enum(['ok', 'degraded']),
@@ -17,10 +18,21 @@ const Health = z.object({
   DemoLoading: z.object({ Sent: z.number().int(), Total: z.number().int() }).optional(),
 });
 
+/** The guidance tool is on only with its app key; region us (features §7). */
+function guidanceOf(config: Deps['config']) {
+  if (!config.GUIDANCE_APP_KEY) return null;
+  return {
+    AppKey: config.GUIDANCE_APP_KEY,
+    ScriptUrl: config.GUIDANCE_SCRIPT_URL ?? 'https://js.userpilot.io/sdk/latest.js',
+    Region: 'us',
+  };
+}
+
 const Ready = z.object({ Ready: z.boolean(), Message: z.string() });
 
 export function commonRoutes(app: App, deps: Deps): void {
   const r = typed(app);
+  guidedTourRoutes(app, deps);
 
   r.get(
     '/api/health',
@@ -76,6 +88,9 @@ export function commonRoutes(app: App, deps: Deps): void {
       TimeZoneId: t?.timeZoneId ?? 'UTC',
       FeatureFlags: tenantId ? await flagsForTenant(deps.database, tenantId) : {},
       BackupPlansEnabled: tenantId ? await backupPlansEnabled(deps.database, tenantId) : false,
+      ProductIdeasUrl: deps.config.PRODUCT_IDEAS_URL ?? null,
+      ProductUpdatesUrl: deps.config.PRODUCT_UPDATES_URL ?? null,
+      Guidance: guidanceOf(deps.config),
     };
   });
 }

@@ -96,6 +96,7 @@ export function signupRoutes(app: App, deps: Deps): void {
     { config: writes, schema: { tags, body: SignupRequest, response: { 200: SignupResponse } } },
     async (req) => {
       const { email } = await signUp(deps, req.body, false);
+      registerInDirectory(deps, req.log);
       return { Message: SignupMessages.confirmationSent, Email: email };
     },
   );
@@ -105,6 +106,7 @@ export function signupRoutes(app: App, deps: Deps): void {
     { config: writes, schema: { tags, body: SignupRequest, response: { 200: SignupResponse } } },
     async (req) => {
       const { email } = await signUp(deps, req.body, true);
+      registerInDirectory(deps, req.log);
       return { Message: SignupMessages.confirmationSent, Email: email };
     },
   );
@@ -142,4 +144,9 @@ export function signupRoutes(app: App, deps: Deps): void {
   );
 
   adminSignupRoutes(app, deps);
+}
+
+/** A new account reaches the regions' sign-in directory now rather than at the next minute's sync. */
+function registerInDirectory(deps: Deps, log: { warn: (o: object, msg: string) => void }): void {
+  deps.regions.sync().catch((err: unknown) => log.warn({ err }, 'region directory sync failed'));
 }

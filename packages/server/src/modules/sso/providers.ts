@@ -69,9 +69,9 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * provider); a real provider is always reached over https.
  */
 export class DiscoveryCache {
-  private readonly cache = new Map<SsoProvider, Promise<oidc.Configuration>>();
+  private readonly cache = new Map<string, Promise<oidc.Configuration>>();
 
-  get(cfg: ProviderConfig): Promise<oidc.Configuration> {
+  get(cfg: Pick<ProviderConfig, 'issuer' | 'clientId' | 'clientSecret'> & { id: string }): Promise<oidc.Configuration> {
     let pending = this.cache.get(cfg.id);
     if (!pending) {
       const url = new URL(cfg.issuer);

@@ -1,6 +1,7 @@
 // Ticket rules as stored: the row, its select and the rule it reads as.
 import type { NotificationKindValue, TicketGroupByValue, TicketRule } from '@vigil/contract';
 import { scopeOf } from './rule-match.ts';
+import { scopeExtras } from './rule-scope.ts';
 
 export interface RuleDbRow {
   id: number;
@@ -52,6 +53,7 @@ export function toRule(r: RuleDbRow, backupsCount: number): TicketRule {
     CompanyIds: scope.CompanyIds,
     Tags: scope.Tags,
     Vendors: scope.Vendors,
+    ...scopeExtras(scope),
     AutoClose: r.auto_close,
     CloseNote: r.close_note,
     NoteOnContinue: r.note_on_continue,

@@ -4,6 +4,7 @@ import { logActivity, type Actor } from '../../changes/activity.ts';
 import { notFound } from '../../platform/errors.ts';
 import { fail, type FieldError } from './profile-payload.ts';
 import { handlingRule } from './rule-match.ts';
+import { scopeErrors, scopeOfInput } from './rule-scope.ts';
 import { backupsForMatching, markDirty, rulesForMatching, run } from './rule-matching.ts';
 import { RULE_SELECT, type RuleDbRow, ruleMessages, toRule } from './rule-rows.ts';
 
@@ -57,16 +58,13 @@ export class TicketRules {
       if (Number(c.rows[0].n) !== companies.length)
         errors.push({ Field: 'CompanyIds', Message: ruleMessages.companiesUnknown });
     }
+    errors.push(...scopeErrors(input));
     if (errors.length) fail(errors);
   }
 
   private values(input: TicketRuleInput): unknown[] {
     const unique = <T>(xs: T[]) => [...new Set(xs)];
-    const scope = {
-      CompanyIds: unique(input.CompanyIds),
-      Tags: unique(input.Tags.map((t) => t.trim()).filter(Boolean)),
-      Vendors: unique(input.Vendors.map((v) => v.trim()).filter(Boolean)),
-    };
+    const scope = scopeOfInput(input);
     return [
       input.Name.trim(),
       input.IsEnabled,

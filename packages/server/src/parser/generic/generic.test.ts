@@ -209,3 +209,62 @@ describe('engine: unclaimed mail', () => {
     expect(outcome.generic?.reasons[0]).toBe('status: Failure — "Failed" in subject');
   });
 });
+
+describe('generic reader: dump tools in cron mail', () => {
+  it('reads a failed mysqldump cron job as a failed backup report', () => {
+    const out = readUnclaimed(
+      mail(
+        'Cron <root@db1> /usr/local/sbin/mysqldump-all',
+        "mysqldump: Got error: 1045: Access denied for user 'dump'@'localhost' (using password: YES) when trying to connect",
+        'root@db1.example.com',
+        'Cron Daemon',
+      ),
+    );
+    expect(out.results).toHaveLength(1);
+    expect(out.results[0].status).toBe('Failure');
+  });
+});
+
+describe('generic reader: cron mail that names no backup', () => {
+  it('does not file a failed cron job as a backup result', () => {
+    const out = readUnclaimed(
+      mail(
+        '[host1] job cron-ops-ops-1 failed',
+        [
+          '× cron-ops-ops-1.service - [Cron] "*/5 * * * * /usr/local/bin/rotate-certs"',
+          '     Active: failed (Result: exit-code)',
+          '    Process: 1234 ExecStart=/bin/sh /run/systemd/generator/cron-ops-ops-1.sh (code=exited, status=1/FAILURE)',
+        ].join('\n'),
+        'root@host1.example.com',
+        'systemd-cron',
+      ),
+    );
+    expect(out.results).toEqual([]);
+    expect(out.generic?.isReport).toBe(false);
+  });
+
+  it('still files a cron mail whose output names the backup', () => {
+    const out = readUnclaimed(
+      mail(
+        'Cron <root@host1> /usr/local/bin/nightly',
+        'rsync: connection unexpectedly closed (0 bytes received so far) [sender]\nrsync error: error in rsync protocol data stream (code 12)',
+        'root@host1.example.com',
+        'Cron Daemon',
+      ),
+    );
+    expect(out.results).toHaveLength(1);
+    expect(out.results[0].status).toBe('Failure');
+  });
+});
+
+describe('generic reader: negated success', () => {
+  it('reads "no backups of a host have succeeded" and "never been successfully backed up" as failure', () => {
+    const r = readGeneric(
+      mail(
+        'BackupPC: no backups of pc07 have succeeded',
+        'Dear user,\n\nYour PC (pc07) has never been successfully backed up by our\nPC backup software.',
+      ),
+    );
+    expect(r.status).toBe('Failure');
+  });
+});

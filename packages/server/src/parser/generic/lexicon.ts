@@ -66,6 +66,10 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'unable to (?:complete|finish)',
       'incomplete',
       '(?:completed|finished|ended) with (?:errors?|failures?)',
+      // "has never been successfully backed up", "never succeeded"
+      'never (?:been )?(?:successfully|succeeded|completed|successful)',
+      // "no backups of host1 have succeeded", "no jobs were completed"
+      'no (?:[\\w.-]+ ){1,4}(?:have|has|were|was) (?:succeeded|completed|been successful)',
     ],
     qualifiedSuccess: ['(?:completed|finished|succeeded|success) with warnings?', 'completed with exceptions'],
     errorNouns: ['errors?', 'failures?', 'failed', 'fails'],
@@ -133,6 +137,7 @@ export const LEXICON: Record<Lang, Lexicon> = {
     failure: ['fehlgeschlagen', 'schlug(?:en)? fehl', 'fehler(?:haft)?', 'abgebrochen', 'gescheitert'],
     negatedSuccess: [
       'nicht (?:erfolgreich|abgeschlossen|beendet)',
+      'noch nie erfolgreich',
       'mit fehlern (?:abgeschlossen|beendet)',
       '(?:abgeschlossen|beendet) mit fehlern',
     ],

@@ -2,9 +2,21 @@ import type { MailMessage } from '../types.ts';
 import { alternation, fold } from './lexicon.ts';
 
 const REPORT = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation((l) => l.report)})(?![\\p{L}\\p{N}])`, 'u');
-/** Report words inside tool names and compounds: rsnapshot, fpsync, Datensicherung, autobackup. */
-const STEM = /backup|snapshot|sync|sicherung|sauvegard|replicat|replikat/u;
+/** Report words inside tool names and compounds: rsnapshot, fpsync, mysqldump, Datensicherung, autobackup. */
+const STEM = /backup|snapshot|sync|dump|sicherung|sauvegard|replicat|replikat/u;
 const reportWord = (folded: string) => REPORT.exec(folded) ?? STEM.exec(folded);
+/** Report words every scheduled job's mail may hold without backing anything up. */
+const JOB_WORD =
+  /^(?:job|task|plan|tache|travail|trabajo|tarea|lavoro|attivita|taak|opdracht|tarefa|trabalho|auftrag|aufgabe)$/u;
+const REPORT_ALL = new RegExp(REPORT.source, 'gu');
+/** A word saying the mail is about a backup, not just about some job: any report word but the job words. */
+function backupWord(folded: string): boolean {
+  if (STEM.test(folded)) return true;
+  return [...folded.matchAll(REPORT_ALL)].some((m) => !JOB_WORD.test(m[0]));
+}
+/** A cron daemon's mail: "Cron <root@host> command", systemd-cron's "[host] job cron-… failed", anacron's. */
+const CRON_SUBJECT = /^\s*(?:cron <|\[[^\]]+\] job cron-|anacron job)/u;
+const CRON_SENDER = /cron daemon|systemd-cron|anacron/u;
 const SENDER_HINT = /backup|sauvegarde|sicherung|cron|nas|root|daemon|scheduler|replication|sync|veeam|job/u;
 const NOT_A_REPORT =
   /unsubscribe|newsletter|webinar|licen[cs]e (?:will )?(?:expir|renew)|subscription (?:will )?(?:expir|renew)|invoice|free trial|promotion|special offer|% off|se desinscrire|desabonner|abmelden|darse de baja/u;
@@ -36,6 +48,13 @@ export function reportScore(
     reasons.push(`report: sender "${msg.fromName ? `${msg.fromName} <${msg.from}>` : msg.from}"`);
   }
   if (hasKeyLines) score += 0.2;
+  // A cron daemon mails every job's output: one whose command and output name no backup is a job
+  // that failed or talked, not a backup report.
+  const cron = CRON_SUBJECT.test(subject) || CRON_SENDER.test(fold(`${msg.fromName} ${msg.from}`));
+  if (cron && !backupWord(subject) && !lines.slice(0, 150).some((l) => backupWord(fold(l)))) {
+    score = Math.min(score, 0.3);
+    reasons.push('not a report: a cron job mail that names no backup');
+  }
   const not = NOT_A_REPORT.exec(fold(`${msg.subject}\n${lines.join('\n')}`));
   if (not) {
     score -= 0.6;

@@ -13,10 +13,13 @@ import { bodyText, joinMessages, monthNumber, secondsBetween, utcDate } from './
 const ID = 'bacula';
 const SUBJECT = /^\s*(?:Bacula|Bareos):\s+\S+.*\bof\b/i;
 const TERMINATION = /^\s*Termination:\s*(.+)$/m;
+/** The report's "Job:" line, the job name with its run stamp ("BackupClient1.2024-11-27_19.47.55_03"). */
+const JOB_STAMP = /\.\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}_\d+$/;
+const JOB_LINE = /^\s*Job:\s+\S+\.\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}_\d+\s*$/m;
 
 function detect(msg: MailMessage): boolean {
   const text = msg.text;
-  const report = TERMINATION.test(text) && /^\s*JobId:\s+\d+/m.test(text);
+  const report = TERMINATION.test(text) && (/^\s*JobId:\s+\d+/m.test(text) || JOB_LINE.test(text));
   if (SUBJECT.test(msg.subject))
     return report || /^\s*(?:Bacula|Bareos):\s+\S+\s+(?:OK|Error|Fatal|Canceled)/i.test(msg.subject);
   return report && /\b(?:Bacula|Bareos)\b/i.test(text);
@@ -63,6 +66,9 @@ function reportBlocks(lines: string[]): Block[] {
     if (!current) {
       if (kv && kv[1] === 'JobId' && /^\d+$/.test(kv[2].trim())) {
         current = { fields: new Map([['JobId', kv[2].trim()]]) };
+      } else if (kv && kv[1] === 'Job' && JOB_STAMP.test(kv[2].trim())) {
+        // A copy that lost its "JobId:" line still starts at the stamped "Job:" line.
+        current = { fields: new Map([['Job', kv[2].trim()]]) };
       }
       continue;
     }
@@ -130,7 +136,7 @@ function blockResult(block: Block, lines: string[], subject: string): ParsedResu
   else if (kind === 'restore' || kind === 'admin') return null;
   const status = statusOf(termination);
   const jobId = f.get('JobId') ?? '';
-  const job = (f.get('Job') ?? '').replace(/\.\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}_\d+$/, '');
+  const job = (f.get('Job') ?? '').replace(JOB_STAMP, '');
   const clientRaw = f.get('Client') ?? /\bof\s+(\S+)/i.exec(subject)?.[1] ?? '';
   const client = (/^"([^"]*)"/.exec(clientRaw)?.[1] ?? clientRaw.split(/\s+/)[0] ?? '').trim();
   const startTime = baculaDate(f.get('Start time'));
@@ -160,10 +166,38 @@ function blockResult(block: Block, lines: string[], subject: string): ParsedResu
   });
 }
 
+/**
+ * A mail with the director's subject ("Bacula: Backup Error of client-fd Full") but no report
+ * block, only the job's messages: the subject's exit status is the director's verdict. An "OK"
+ * is taken only beside the job's own messages and when they hold no error or warning.
+ */
+function subjectResult(subject: string, lines: string[]): ParsedResult | null {
+  const m = /^\s*(?:Bacula|Bareos):\s+(\w+)\s+(.+?)\s+of\s+(\S+)(?:\s+(\w+))?/i.exec(subject);
+  if (!m) return null;
+  const [, type, exit, client] = m;
+  if (/^(?:restore|admin)$/i.test(type)) return null;
+  const jobId = /\bJobId (\d+):/.exec(lines.join('\n'))?.[1] ?? '';
+  const problems = jobId ? jobMessages(lines, jobId, /Fatal error|Error|Warning/) : [];
+  const status = statusOf(exit);
+  if (status === 'Success' && (!jobId || problems.length)) return null;
+  const job = /\bJob=(\S+)/.exec(lines.join('\n'))?.[1]?.replace(JOB_STAMP, '');
+  return result(ID, {
+    jobName: job || client,
+    deviceName: client,
+    status,
+    resultKind: /^verify$/i.test(type) ? 'Primary Verification' : 'Primary Backup',
+    failureText: status === 'Success' ? null : (joinMessages(problems) ?? exit.replace(/\*/g, '').trim()),
+  });
+}
+
 function parse(msg: MailMessage): ParsedResult[] {
   const lines = bodyText(msg.text).split('\n');
   const blocks = reportBlocks(lines);
-  if (!blocks.length && TERMINATION.test(msg.text)) throw new Error('job report without a JobId line');
+  if (!blocks.length) {
+    if (TERMINATION.test(msg.text)) throw new Error('job report without a JobId line');
+    const fromSubject = subjectResult(msg.subject, lines);
+    return fromSubject ? [fromSubject] : [];
+  }
   return blocks.map((b) => blockResult(b, lines, msg.subject)).filter((r): r is ParsedResult => r !== null);
 }
 

@@ -55,26 +55,33 @@ export class TokenService {
     }
   }
 
-  /** A short-lived token proving the password step of an MFA sign-in. */
-  async signChallenge(userId: number): Promise<string> {
-    return new SignJWT({ purpose: 'mfa' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(userId))
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .setIssuer('vigil')
-      .setAudience('vigil-mfa')
-      .sign(this.key);
+  /**
+   * A short-lived token proving the password step of an MFA sign-in; `duo` marks one that only
+   * the Duo step accepts.
+   */
+  async signChallenge(userId: number, purpose: 'mfa' | 'duo' = 'mfa'): Promise<string> {
+    return (
+      new SignJWT({ purpose })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        // Distinct per sign-in, even two in the same second (Duo's state is derived from it).
+        .setJti(randomBytes(16).toString('base64url'))
+        .setIssuedAt()
+        .setExpirationTime('5m')
+        .setIssuer('vigil')
+        .setAudience('vigil-mfa')
+        .sign(this.key)
+    );
   }
 
-  async verifyChallenge(token: string): Promise<number | null> {
+  async verifyChallenge(token: string, purpose: 'mfa' | 'duo' = 'mfa'): Promise<number | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: 'vigil',
         audience: 'vigil-mfa',
         algorithms: HS256,
       });
-      return payload.purpose === 'mfa' ? Number(payload.sub) : null;
+      return payload.purpose === purpose ? Number(payload.sub) : null;
     } catch {
       return null;
     }

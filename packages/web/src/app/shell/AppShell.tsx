@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { PRODUCT_NAME } from '@vigil/contract';
 import { OfflineBanner } from '../../components/OfflineBanner';
+import { GuidanceLoader } from '../../components/guidance/GuidanceLoader';
 import { MessageBanners } from '../../components/messages/MessageBanners';
 import { StorageKeys, browserStorage } from '../../lib/storage';
 import { useTenantInfoUpdates } from '../../lib/tenantInfo';
@@ -51,6 +52,7 @@ export function AppShell() {
           sx={(t) => ({ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: t.zIndex.appBar + 2 })}
         />
       )}
+      <GuidanceLoader settings={settings} auth={auth} />
       <Sidebar
         items={menu}
         collapsed={collapsed}

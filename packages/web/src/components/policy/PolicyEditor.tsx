@@ -20,6 +20,8 @@ import { editorTitle } from '../../lib/policyWindows';
 import { useTagValues } from '../../lib/tagsApi';
 import { useTenantFormats } from '../../lib/tenantFormats';
 import { ScheduleRuleEditor, scheduleRuleError } from './ScheduleRuleEditor';
+import { StartTimeSuggestion } from './StartTimeSuggestion';
+import { AdditionalFieldsEditor } from './AdditionalFieldsEditor';
 
 type Field = keyof BackupSettings;
 const NO_COMPANY = -1;
@@ -283,6 +285,7 @@ function EditorForm({
             />
           </Paper>
         )}
+        {!many && !activate && <StartTimeSuggestion backupId={ids[0]} />}
         <TextField
           select
           id="policy-day-start"
@@ -367,6 +370,7 @@ function EditorForm({
           onChange={(e) => set('Notes', e.target.value || null)}
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
+        {!many && !activate && <AdditionalFieldsEditor backupId={ids[0]} />}
       </Box>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
         <Button onClick={onCancel} color="inherit">

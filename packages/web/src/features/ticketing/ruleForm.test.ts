@@ -44,3 +44,22 @@ describe('rule texts and validation', () => {
     expect(validateRule({ ...newRule(4), Name: 'Failures' })).toEqual({});
   });
 });
+
+describe('rule scope filters (features §5.4)', () => {
+  it('asks for one item in specific mode and refuses an item both chosen and excluded', () => {
+    const base = newRule(1);
+    expect(validateRule({ ...base, Name: 'R', CompanyMode: 'specific' }).CompanyIds).toBe(
+      'Please select at least one company',
+    );
+    expect(validateRule({ ...base, Name: 'R', Tags: ['Gold'], ExcludeTags: ['gold'] }).ExcludeTags).toBe(
+      'Filters must be unique. Please remove any duplicates.',
+    );
+    expect(validateRule({ ...base, Name: 'R', ExcludeVendors: ['veeam'] })).toEqual({});
+  });
+
+  it('says the exclusions in the scope sentence', () => {
+    expect(scopeText({ CompanyIds: [], Tags: [], Vendors: [], ExcludeCompanyIds: [4, 5], ExcludeTags: ['Lab'] })).toBe(
+      'All backups except 2 companies · tags Lab',
+    );
+  });
+});

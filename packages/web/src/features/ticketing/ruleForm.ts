@@ -1,4 +1,4 @@
-import type { TicketRule, TicketRuleInput } from '@vigil/contract';
+import { modeFilterErrors, type ModeFilter, type TicketRule, type TicketRuleInput } from '@vigil/contract';
 
 /** Statuses a rule can open tickets for (Warning 2, Failure 3, No Result 4). */
 export const RULE_STATUSES = [
@@ -35,6 +35,7 @@ export function ruleToInput(r: TicketRule): TicketRuleInput {
     CompanyIds: [...r.CompanyIds],
     Tags: [...r.Tags],
     Vendors: [...r.Vendors],
+    ...scopeModes(r),
     AutoClose: r.AutoClose,
     CloseNote: r.CloseNote,
     NoteOnContinue: r.NoteOnContinue,
@@ -46,6 +47,9 @@ export function validateRule(r: TicketRuleInput): Partial<Record<keyof TicketRul
   if (!r.Name.trim()) e.Name = 'Name is required';
   if (!r.ProfileId) e.ProfileId = 'Profile is required';
   if (!r.Statuses.length) e.Statuses = 'Choose at least one status';
+  for (const f of RULE_SCOPE_LISTS)
+    for (const err of modeFilterErrors(scopeFilter(r, f), f.entity))
+      e[err.Field === 'Include' ? f.include : f.exclude] = err.Message;
   if (
     !r.UseFailureThreshold &&
     !(Number.isInteger(r.ConsecutiveDays) && r.ConsecutiveDays >= 1 && r.ConsecutiveDays <= 30)
@@ -65,12 +69,20 @@ export function conditionText(
 }
 
 /** "All backups", or what the scope narrows to. */
-export function scopeText(r: Pick<TicketRuleInput, 'CompanyIds' | 'Tags' | 'Vendors'>): string {
+export function scopeText(
+  r: Pick<TicketRuleInput, 'CompanyIds' | 'Tags' | 'Vendors' | 'ExcludeCompanyIds' | 'ExcludeTags' | 'ExcludeVendors'>,
+): string {
   const parts: string[] = [];
-  if (r.CompanyIds.length) parts.push(`${r.CompanyIds.length} compan${r.CompanyIds.length === 1 ? 'y' : 'ies'}`);
+  const companies = (n: number) => `${n} compan${n === 1 ? 'y' : 'ies'}`;
+  if (r.CompanyIds.length) parts.push(companies(r.CompanyIds.length));
   if (r.Tags.length) parts.push(`tags ${r.Tags.join(', ')}`);
   if (r.Vendors.length) parts.push(`vendors ${r.Vendors.join(', ')}`);
-  return parts.length ? parts.join(' · ') : 'All backups';
+  const except: string[] = [];
+  if (r.ExcludeCompanyIds?.length) except.push(companies(r.ExcludeCompanyIds.length));
+  if (r.ExcludeTags?.length) except.push(`tags ${r.ExcludeTags.join(', ')}`);
+  if (r.ExcludeVendors?.length) except.push(`vendors ${r.ExcludeVendors.join(', ')}`);
+  const base = parts.length ? parts.join(' · ') : 'All backups';
+  return except.length ? `${base} except ${except.join(' · ')}` : base;
 }
 
 /** The rule that `id` should follow after moving one step up or down; undefined when it cannot move. */
@@ -93,4 +105,34 @@ export function dropTarget(ids: readonly number[], dragged: number, target: numb
   const at = without.indexOf(target);
   // Moving down puts it after the target, moving up before it.
   return from < to ? target : at === 0 ? null : without[at - 1];
+}
+
+/** The three lists of a rule's scope, each a filter with all / specific mode (features §5.4). */
+export const RULE_SCOPE_LISTS = [
+  { entity: 'company', mode: 'CompanyMode', include: 'CompanyIds', exclude: 'ExcludeCompanyIds' },
+  { entity: 'tag', mode: 'TagMode', include: 'Tags', exclude: 'ExcludeTags' },
+  { entity: 'vendor', mode: 'VendorMode', include: 'Vendors', exclude: 'ExcludeVendors' },
+] as const;
+export type RuleScopeList = (typeof RULE_SCOPE_LISTS)[number];
+
+/** One list of the scope as a mode filter; without a mode, a list with items is "specific". */
+export function scopeFilter(r: TicketRuleInput, f: RuleScopeList): ModeFilter<string | number> {
+  const include = r[f.include] as readonly (string | number)[];
+  return {
+    Mode: r[f.mode] ?? (include.length ? 'specific' : 'all'),
+    Include: include,
+    Exclude: (r[f.exclude] ?? []) as readonly (string | number)[],
+  };
+}
+
+/** The modes and exclusions a saved rule has, carried into the form. */
+function scopeModes(r: TicketRule): Partial<TicketRuleInput> {
+  const out: Partial<TicketRuleInput> = {};
+  if (r.CompanyMode) out.CompanyMode = r.CompanyMode;
+  if (r.TagMode) out.TagMode = r.TagMode;
+  if (r.VendorMode) out.VendorMode = r.VendorMode;
+  if (r.ExcludeCompanyIds) out.ExcludeCompanyIds = [...r.ExcludeCompanyIds];
+  if (r.ExcludeTags) out.ExcludeTags = [...r.ExcludeTags];
+  if (r.ExcludeVendors) out.ExcludeVendors = [...r.ExcludeVendors];
+  return out;
 }

@@ -39,6 +39,7 @@ import {
 import { ApiError } from '../../../lib/errors';
 import { useDeleteUserFilter, useSaveUserFilter, useUserFilters } from '../api/audit';
 import { DaysWithoutSuccessField } from './DaysWithoutSuccessField';
+import { ExtraFieldFilters } from './ExtraFieldFilters';
 import { SaveFilterDialog } from './SaveFilterDialog';
 
 /** The id standing for "no company" among the company choices. */
@@ -310,6 +311,7 @@ export function AuditFiltersPanel({
             onChange={(tags) => set({ tags })}
             noOptionsText="No tags"
           />
+          <ExtraFieldFilters value={filters.extraFields ?? []} onChange={(extraFields) => set({ extraFields })} />
           <DaysWithoutSuccessField
             value={filters.daysWithoutSuccess}
             onChange={(daysWithoutSuccess) => set({ daysWithoutSuccess })}

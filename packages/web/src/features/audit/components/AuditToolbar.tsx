@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { HISTORY_DAY_CHOICES } from '../../../components/results/constants';
 import { MARK_LABELS, type MarkKind } from '../../../lib/auditWindows';
 
@@ -18,6 +19,7 @@ export function AuditToolbar({
   historyDays,
   onHistoryDaysChange,
   small,
+  exportAction,
 }: {
   selectedCount: number;
   canEdit: boolean;
@@ -27,6 +29,8 @@ export function AuditToolbar({
   onHistoryDaysChange: (days: number) => void;
   /** Small screens leave out the hint. */
   small: boolean;
+  /** The Export button, at the end of the bar. */
+  exportAction?: ReactNode;
 }) {
   return selectedCount > 0 ? (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -64,6 +68,7 @@ export function AuditToolbar({
           Click a day in a history bar to open that day.
         </Typography>
       )}
+      {exportAction && <Box sx={{ ml: 'auto' }}>{exportAction}</Box>}
     </Box>
   );
 }

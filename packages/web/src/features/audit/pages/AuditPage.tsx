@@ -6,6 +6,8 @@ import { useTheme } from '@mui/material/styles';
 import RefreshRoundedIcon from '@mui/icons-material/RefreshRounded';
 import type { AuditBackupRow } from '@vigil/contract';
 import { PageHeader } from '../../../components/PageHeader';
+import { GuidedTour } from '../../../components/guidance/GuidedTour';
+import { AUDIT_TOUR } from '../tour';
 import { QueryError } from '../../../components/QueryError';
 import { useSnackbar } from '../../../components/snackbar';
 import { auditKeys, fetchDayResults, useAuditTableUpdates, useTenantId } from '../../../lib/auditApi';
@@ -21,7 +23,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '../../../components/grid';
-import { activeFilterCount, toggleQuickStatus } from '../../../lib/audit';
+import { activeFilterCount, auditQuery, toggleQuickStatus } from '../../../lib/audit';
 import type { MarkKind } from '../../../lib/auditWindows';
 import { usableDay, type IsoDay } from '../../../lib/days';
 import { usePermissions } from '../../../lib/permissions';
@@ -40,6 +42,8 @@ import { AUDIT_PINNED_COLUMNS, auditRowSeverity } from '../auditGridView';
 import { AuditFiltersPanel } from '../components/AuditFiltersPanel';
 import { AuditRowMenu, type RowMenuState } from '../components/AuditRowMenu';
 import { AuditToolbar } from '../components/AuditToolbar';
+import { AuditExportButton } from '../components/AuditExportButton';
+import { visibleAuditColumns } from '../exportColumns';
 import { auditColumns, SORT_KEYS } from '../components/auditColumns';
 import { BackupDrawer, DRAWER_HISTORY_DAYS } from '../components/BackupDrawer';
 import { DrillDownBanner } from '../components/DrillDownBanner';
@@ -247,11 +251,25 @@ function AuditScreen() {
       historyDays={historyDays}
       onHistoryDaysChange={(n) => saveSettings({ HistoryDays: n })}
       small={small}
+      exportAction={
+        <AuditExportButton
+          query={auditQuery(filters, {
+            date,
+            historyDays: 1,
+            page: 1,
+            size: pageSize,
+            orderBy,
+            ascending: sort ? !sort.desc : undefined,
+          })}
+          columns={visibleAuditColumns(columns, ui.data?.Columns, AUDIT_PINNED_COLUMNS)}
+        />
+      }
     />
   );
 
   return (
     <>
+      <GuidedTour id="audit" steps={AUDIT_TOUR} />
       <PageHeader
         title="Audit"
         actions={

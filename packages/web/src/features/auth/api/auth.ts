@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  RegionRoute,
   LoginResponse,
   MfaChallenge,
   MfaSetupChallenge,
@@ -61,12 +62,13 @@ export function useMfaLogin() {
   });
 }
 
-/** GET api/UserAuth/Login: the regional router names the deployment that serves this region. */
-export function useRegion() {
-  return useQuery({
-    queryKey: ['auth', 'region'],
-    queryFn: () => api.get<{ Region: string; Url: string }>('/api/UserAuth/Login', { auth: false }),
-    retry: false,
+/** GET api/UserAuth/Login?UserName=: the region that is home to this e-mail (asked before any password is sent). */
+export { useRegion } from '../../../lib/region';
+
+export function useHomeRegion() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.get<RegionRoute>(`/api/UserAuth/Login?UserName=${encodeURIComponent(email)}`, { auth: false }),
   });
 }
 

@@ -11,7 +11,9 @@ import {
   type TokenPair,
 } from '@vigil/contract';
 import { browserPopupEnvironment, signInWithPopup } from '../../../lib/ssoPopup';
+import { useScalePadInfo } from '../../../lib/scalepad';
 import { useSsoProviders } from '../api/sso';
+import { ScalePadButton } from './ScalePadButton';
 
 function MicrosoftMark() {
   return (
@@ -67,9 +69,11 @@ export function SsoButtons({
   onError: (message: string | null) => void;
 }) {
   const providers = useSsoProviders();
+  const scalePad = useScalePadInfo().data;
   const [busy, setBusy] = useState<SsoProvider | null>(null);
   const list = providers.data ?? [];
-  if (list.length === 0) return null;
+  const scalePadUrl = scalePad?.Enabled ? scalePad.SignInUrl : null;
+  if (list.length === 0 && !scalePadUrl) return null;
 
   const start = async (provider: SsoProvider, url: string) => {
     onError(null);
@@ -115,6 +119,7 @@ export function SsoButtons({
           </Button>
         );
       })}
+      {scalePadUrl && <ScalePadButton signInUrl={scalePadUrl} disabled={busy !== null} />}
     </Stack>
   );
 }

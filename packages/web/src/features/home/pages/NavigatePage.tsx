@@ -19,6 +19,8 @@ import { hasPrivilege, Privilege, ResultStatusLabel, ResultStatus, privilegeName
 import { useAppSession } from '../../../app/session';
 import { CopyButton } from '../../../components/CopyButton';
 import { PageHeader } from '../../../components/PageHeader';
+import { GuidedTour } from '../../../components/guidance/GuidedTour';
+import { HOME_TOUR } from '../tour';
 import { displayName, initials } from '../../../lib/auth';
 import { useAuth, useCommonSettings, useProfile } from '../../../lib/queries';
 import { ClientHome } from '../components/ClientHome';
@@ -180,6 +182,7 @@ export default function NavigatePage() {
 
   return (
     <>
+      <GuidedTour id="home" steps={HOME_TOUR} />
       <PageHeader
         eyebrow={tenantName || undefined}
         title={`${greeting()}, ${firstName}`}
@@ -252,7 +255,7 @@ export default function NavigatePage() {
               </CardContent>
             </Card>
 
-            <Card>
+            <Card data-tour="getting-started">
               <CardHeader title="Getting started" subheader="Five steps from first e-mail to a calm morning audit." />
               <CardContent sx={{ pt: 1 }}>
                 <Checklist steps={steps} />

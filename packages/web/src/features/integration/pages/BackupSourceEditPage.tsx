@@ -16,6 +16,7 @@ import { ApiError, resolveErrorMessage } from '../../../lib/errors';
 import { usePermissions } from '../../../lib/permissions';
 import { useBackupSource, useSaveBackupSource } from '../api/backupSources';
 import { bodyFromForm, formErrors, formFromSource } from '../backupSourceForm';
+import { AzureConnect } from '../components/backup-sources/AzureConnect';
 import { BackupSourceFields } from '../components/backup-sources/BackupSourceFields';
 import { SourceCompanies } from '../components/backup-sources/SourceCompanies';
 
@@ -47,7 +48,17 @@ function SourceEditor({ type, id }: { type: BackupSourceType; id: number | null 
       ) : id && source.isPending ? (
         <Skeleton variant="rounded" height={360} sx={{ maxWidth: 640 }} />
       ) : (
-        <SourceForm type={type} row={source.data ?? null} />
+        <>
+          {type === 'azure' && !id && (
+            <>
+              <AzureConnect />
+              <Typography variant="subtitle2" component="h2" color="text.secondary" sx={{ mb: 1 }}>
+                Or enter an existing application&apos;s credentials
+              </Typography>
+            </>
+          )}
+          <SourceForm type={type} row={source.data ?? null} />
+        </>
       )}
       {id && source.data && (
         <Box component="section" aria-labelledby="source-companies" sx={{ mt: 4 }}>

@@ -59,6 +59,14 @@ export default function TemplatesPage() {
     }
   };
 
+  // Window templates/policy: what the template gives its backups, read only.
+  const viewPolicy = (row: TemplateRow) => {
+    const url = `/window/manage/templates/policy?templateId=${row.Id}`;
+    if (!manager.open(`template-policy-${row.Id}`, url, { width: 800, height: 760 }, `Policy: ${row.Name}`)) {
+      void navigate(url);
+    }
+  };
+
   const columns: Column<TemplateRow>[] = [
     {
       key: 'name',
@@ -114,6 +122,9 @@ export default function TemplatesPage() {
         <Box sx={{ display: 'flex', gap: 0.5, justifyContent: 'flex-end' }}>
           <Button size="small" onClick={() => void navigate(`rules/${r.Id}`)}>
             Rules
+          </Button>
+          <Button size="small" onClick={() => viewPolicy(r)}>
+            Policy
           </Button>
           {canEdit && (
             <Button size="small" onClick={() => editSettings(r)}>

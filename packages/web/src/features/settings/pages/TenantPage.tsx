@@ -39,6 +39,7 @@ import {
 import { BackupPlansSwitch } from '../components/BackupPlansSwitch';
 import { DomainsField, domainProblem, firstBadDomain } from '../components/DomainsField';
 import { TenantSkeleton } from '../components/TenantSkeleton';
+import { SecondFactorSection } from '../components/SecondFactorSection';
 import { subscriptionStatusLabel } from '../../../lib/subscriptionStatus';
 
 type Form = Omit<TenantConfigInput, 'PrimaryUserEmailDomain'> & { PrimaryUserEmailDomain: string };
@@ -85,6 +86,7 @@ export default function TenantPage() {
         <Box sx={{ display: 'grid', gap: 2, maxWidth: 860 }}>
           <TenantForm key={JSON.stringify(config.data)} current={config.data} />
           <AccountSection />
+          <SecondFactorSection />
         </Box>
       )}
     </>

@@ -16,10 +16,12 @@ import { ApiError, resolveErrorMessage } from '../../../lib/errors';
 import { muiField } from '../../../lib/forms';
 import { AuthCard } from '../../../components/AuthCard';
 import { useSignupPlans } from '../../../lib/signupPlans';
+import { useScalePadInfo } from '../../../lib/scalepad';
 import { useResellerCheck, useSignup } from '../api/signup';
 import { CouponField } from '../components/CouponField';
 import { PlanPicker } from '../components/PlanPicker';
 import { CheckInbox } from '../components/CheckInbox';
+import { RegionPicker } from '../components/RegionPicker';
 
 const Form = z
   .object({
@@ -47,6 +49,7 @@ export default function SignupPage() {
   const { reseller } = useParams();
   const [search] = useSearchParams();
   const plans = useSignupPlans();
+  const scalePad = useScalePadInfo();
   const ref = useResellerCheck(reseller);
   const signup = useSignup();
   const [plan, setPlan] = useState(search.get('plan') ?? '');
@@ -116,6 +119,7 @@ export default function SignupPage() {
             <PlanPicker plans={plans.data} value={chosen} onChange={setPlan} error={serverErrors.PlanHandle} />
           )}
           <CouponField value={coupon} onChange={setCoupon} serverError={serverErrors.Coupon} />
+          <RegionPicker />
           <TextField {...field('CompanyName')} label="Company name" autoComplete="organization" />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField {...field('FirstName')} label="First name" autoComplete="given-name" fullWidth />
@@ -127,6 +131,14 @@ export default function SignupPage() {
           <Button type="submit" variant="contained" size="large" loading={signup.isPending} fullWidth>
             Create account
           </Button>
+          {scalePad.data?.Enabled && (
+            <Typography sx={{ textAlign: 'center', fontSize: 14, color: 'text.secondary' }}>
+              A ScalePad partner?{' '}
+              <Link component={RouterLink} to="/page/signup/scalePad" sx={{ fontWeight: 600 }}>
+                Sign up with ScalePad
+              </Link>
+            </Typography>
+          )}
           <Typography sx={{ textAlign: 'center', fontSize: 14, color: 'text.secondary' }}>
             Already have an account?{' '}
             <Link component={RouterLink} to="/page/login" sx={{ fontWeight: 600 }}>

@@ -49,7 +49,7 @@ export function RuleForm({
       />
       <RuleProfileField value={value} set={set} errors={errors} />
       <RuleWhenFields value={value} set={set} errors={errors} />
-      <RuleScopeFields value={value} set={set} />
+      <RuleScopeFields value={value} set={set} errors={errors} />
       <RuleOutcomeFields value={value} set={set} errors={errors} />
       {errors.form && <FormHelperText error>{errors.form}</FormHelperText>}
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>

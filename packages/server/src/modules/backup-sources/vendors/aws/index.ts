@@ -1,6 +1,13 @@
-import type { SessionPage, VendorConnector, VendorContext, VendorCustomer, SourceSettings } from '../types.ts';
-import { awsClient, awsRegions, listBackupJobs } from './client.ts';
-import { awsCustomer, mapAwsJob } from './mapping.ts';
+import type {
+  SessionPage,
+  VendorConnector,
+  VendorContext,
+  VendorCustomer,
+  VendorSession,
+  SourceSettings,
+} from '../types.ts';
+import { awsClient, awsRegions, listBackupJobs, listCopyJobs } from './client.ts';
+import { awsCustomer, mapAwsCopyJob, mapAwsJob } from './mapping.ts';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
@@ -11,27 +18,41 @@ export function awsCursorFloor(cursor: string | null, now: Date): Date {
   return new Date(Number.isNaN(t) ? floor : Math.max(t, floor));
 }
 
+type Lister = (nextToken: string | undefined) => Promise<{ items: (VendorSession | null)[]; nextToken?: string }>;
+
 async function* sessions(ctx: VendorContext, s: SourceSettings, cursor: string | null): AsyncGenerator<SessionPage> {
   const from = awsCursorFloor(cursor, ctx.now());
   const keep = from.toISOString();
   let newest = from.getTime();
   for (const region of awsRegions(s)) {
     const client = awsClient(ctx, s, region);
-    let nextToken: string | undefined;
-    do {
-      const out = await listBackupJobs(ctx, client, { completeAfter: from, nextToken });
-      const page = [];
-      for (const j of out.BackupJobs ?? []) {
-        const session = mapAwsJob(j, region);
-        if (!session?.endTime || !(session.endTime.getTime() > from.getTime())) continue;
-        page.push(session);
-        newest = Math.max(newest, session.endTime.getTime());
-      }
-      page.sort((a, b) => a.endTime!.getTime() - b.endTime!.getTime());
-      // Each page keeps the cursor the read started from; a job seen again is never filed twice.
-      yield { sessions: page, cursor: keep };
-      nextToken = out.NextToken || undefined;
-    } while (nextToken && !ctx.signal.aborted);
+    // Backup jobs, then the copy jobs that carry their recovery points to other vaults.
+    const listers: Lister[] = [
+      async (nextToken) => {
+        const out = await listBackupJobs(ctx, client, { completeAfter: from, nextToken });
+        return { items: (out.BackupJobs ?? []).map((j) => mapAwsJob(j, region)), nextToken: out.NextToken };
+      },
+      async (nextToken) => {
+        const out = await listCopyJobs(ctx, client, { completeAfter: from, nextToken });
+        return { items: (out.CopyJobs ?? []).map((j) => mapAwsCopyJob(j, region)), nextToken: out.NextToken };
+      },
+    ];
+    for (const list of listers) {
+      let nextToken: string | undefined;
+      do {
+        const out = await list(nextToken);
+        const page: VendorSession[] = [];
+        for (const session of out.items) {
+          if (!session?.endTime || !(session.endTime.getTime() > from.getTime())) continue;
+          page.push(session);
+          newest = Math.max(newest, session.endTime.getTime());
+        }
+        page.sort((a, b) => a.endTime!.getTime() - b.endTime!.getTime());
+        // Each page keeps the cursor the read started from; a job seen again is never filed twice.
+        yield { sessions: page, cursor: keep };
+        nextToken = out.nextToken || undefined;
+      } while (nextToken && !ctx.signal.aborted);
+    }
   }
   yield { sessions: [], cursor: new Date(newest).toISOString() };
 }
@@ -48,7 +69,7 @@ async function* customers(ctx: VendorContext, s: SourceSettings): AsyncGenerator
   }
 }
 
-/** AWS Backup through the official SDK: backup jobs of one or more regions. */
+/** AWS Backup through the official SDK: backup and copy jobs of one or more regions. */
 export const awsConnector: VendorConnector = {
   type: 'aws',
   async validate(ctx, s) {

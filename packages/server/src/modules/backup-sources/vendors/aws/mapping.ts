@@ -1,4 +1,4 @@
-import type { BackupJob } from '@aws-sdk/client-backup';
+import type { BackupJob, CopyJob } from '@aws-sdk/client-backup';
 import type { VendorCustomer, VendorSession } from '../types.ts';
 
 /**
@@ -76,3 +76,45 @@ export function mapAwsJob(j: BackupJob, region: string): VendorSession | null {
 }
 
 export const awsCustomer = (accountId: string): VendorCustomer => ({ id: accountId, name: `AWS account ${accountId}` });
+
+/** `arn:aws:backup:eu-central-1:111122223333:backup-vault:Offsite` → { name: 'Offsite', region: 'eu-central-1' }. */
+export function vaultOf(arn: string | undefined): { name: string; region: string | null } | null {
+  if (!arn) return null;
+  const parts = arn.split(':');
+  const name = parts.slice(6).join(':') || arnName(arn);
+  return name ? { name, region: parts[3] || null } : null;
+}
+
+/**
+ * A copy job (ListCopyJobs) is filed as its own job: one per destination vault, named after the
+ * plan (or the source vault) and the vault it copies to. COMPLETED → Success (Warning when AWS
+ * files it with issues), PARTIAL → Warning, FAILED → Failure; CREATED and RUNNING still run.
+ */
+export function mapAwsCopyJob(j: CopyJob, region: string): VendorSession | null {
+  const outcome = awsOutcome({
+    State: j.State as BackupJob['State'],
+    StatusMessage: j.StatusMessage,
+    MessageCategory: j.MessageCategory,
+  });
+  const end = j.CompletionDate ?? null;
+  if (!outcome || !end || !j.CopyJobId) return null;
+  const start = j.CreationDate ?? null;
+  const to = vaultOf(j.DestinationBackupVaultArn);
+  const from = j.CreatedBy?.BackupPlanName?.trim() || vaultOf(j.SourceBackupVaultArn)?.name || 'On-demand copy';
+  const where = to ? `${to.name}${to.region && to.region !== region ? ` (${to.region})` : ''}` : 'another vault';
+  return {
+    sessionId: `${region}:copy:${j.CopyJobId}`,
+    customerId: j.AccountId ?? null,
+    customerName: j.AccountId ? `AWS account ${j.AccountId}` : null,
+    device: j.ResourceName?.trim() || arnName(j.ResourceArn) || j.ResourceArn || 'Unknown resource',
+    job: `${from} → copy to ${where}`,
+    backupType: 'Copy',
+    status: outcome.status,
+    startTime: start,
+    endTime: end,
+    sizeBytes: typeof j.BackupSizeInBytes === 'number' ? j.BackupSizeInBytes : null,
+    durationSeconds: start ? Math.max(0, Math.round((end.getTime() - start.getTime()) / 1000)) : null,
+    message: j.StatusMessage?.trim() ? outcome.message : (outcome.message?.replace(/^Backup job/, 'Copy job') ?? null),
+    assetId: j.ResourceArn ?? null,
+  };
+}

@@ -21,7 +21,12 @@ export function BackupIntegrationTile({ card }: { card: BackupIntegrationCard })
       >
         <VendorLogo src={d.Logo} title={d.Title} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 650 }}>{d.Title}</Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
+            <Typography sx={{ fontWeight: 650 }}>{d.Title}</Typography>
+            {d.Beta && (
+              <Chip size="small" color="info" variant="outlined" label="Beta" sx={{ height: 20, fontSize: 11 }} />
+            )}
+          </Box>
           <Typography sx={{ color: 'text.secondary', fontSize: 13, mt: 0.25 }}>{d.ProfileType}</Typography>
           <Box sx={{ display: 'flex', gap: 0.75, mt: 1.25, flexWrap: 'wrap' }}>
             <Chip size="small" variant="outlined" label={sources} />

@@ -37,6 +37,17 @@ function CredentialInput({
     slotProps: { htmlInput: { name: field.Key, autoComplete: field.Kind === 'secret' ? 'new-password' : 'off' } },
   };
   if (field.Kind === 'secret') return <PasswordField {...common} />;
+  if (field.Kind === 'choice') {
+    return (
+      <TextField {...common} select value={value || field.Default || ''}>
+        {(field.Options ?? []).map((o) => (
+          <MenuItem key={o.Id} value={o.Id}>
+            {o.Name}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
   return <TextField {...common} type={field.Kind === 'url' ? 'url' : 'text'} />;
 }
 

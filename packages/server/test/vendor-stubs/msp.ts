@@ -1,0 +1,8 @@
+import { startCloudberryStub } from './cloudberry.ts';
+import type { StubOptions, VendorStub } from './types.ts';
+
+/** `msp` is MSP360: the MSP360 API stub, under the `msp` type. */
+export async function startMspStub(options: StubOptions = {}): Promise<VendorStub> {
+  const stub = await startCloudberryStub(options);
+  return Object.assign(stub, { type: 'msp' as const });
+}
