@@ -60,6 +60,73 @@ describe('analyseAlert with the shipped model, on e-mails it was trained on', ()
     expect(a.annotations).toContainEqual(expect.objectContaining({ label: 'Job', value: 'Nightly copy', nerType: 1 }));
   });
 
+  it.each([
+    ['Job', 'nightly-borg-backup', 'DOWN | nightly-borg-backup', 'The check "nightly-borg-backup" has gone down.\n'],
+    ['Job', 'offsite-tank', 'Alerts', 'New alerts:\n* Replication "offsite-tank" failed: out of space.\n'],
+    [
+      'Job',
+      'Offsite-Cloud',
+      '[NAS01] Hyper Backup: Backup task Offsite-Cloud failed',
+      'Backup task was unable to run.\n',
+    ],
+    ['Job', 'Offsite', '[Xen Orchestra] failure − Backup report for Offsite 🚨', '##  Global status: failure\n'],
+    [
+      'Job',
+      'backup',
+      'Cron <user@server> cronic backup',
+      'Cronic detected failure or error output for the command:\nbackup\n\nRESULT CODE: 1\n',
+    ],
+    ['Job', 'db-backup', '[Execution failed] Job db-backup finished in 2.418s', 'Job db-backup,\nExecution failed\n'],
+    [
+      'Job',
+      'photos-offsite',
+      'Backrest: snapshot error',
+      'Task: "backup for plan "photos-offsite"" at 2024-03-13T02:00:07Z\n\nFailed to create snapshot: exit status 1\n',
+    ],
+    ['Device', 'web03', '[Cronic@web03] Error occoured when running "mysql-dump"', 'RESULT CODE: 3\n'],
+    ['Device', 'pve2', 'ZFS resilver_finish event for tank on pve2', 'ZFS has finished a resilver:\n'],
+    ['Device', 'web01', 'Backup failed', 'Borg Update failed for client "web01".\n'],
+    [
+      'Device',
+      'server2',
+      'Hyper-V Backup Utility Log',
+      '2023-02-26 20:00:16 [ERROR] (VM:server2) Export failed, VM skipped\n',
+    ],
+  ])('finds the %s %s in "%s"', (label, value, subject, body) => {
+    const found = analyseAlert(subject, body, model).annotations.filter((a) => a.label === label && a.nerType === 1);
+    expect(found.map((a) => a.value)).toContain(value);
+  });
+
+  it('does not take a schedule or a description for the job', () => {
+    const jobs = (subject: string, body: string) =>
+      analyseAlert(subject, body, model)
+        .annotations.filter((a) => a.label === 'Job' && a.nerType === 1)
+        .map((a) => a.value);
+    expect(
+      jobs(
+        "Replication Job: '105-0' failed",
+        "Replication job '105-0' with target 'pve2' and schedule '*/15' failed!\n",
+      ),
+    ).toEqual(['105-0']);
+    expect(jobs('Backrest: error', 'Task: "prune for plan "vm-images"" at 2024-03-13T03:30:00Z\n')).toEqual([
+      'vm-images',
+    ]);
+    expect(jobs('ElkarBackup notification', 'Job execution failed\n')).toEqual([]);
+  });
+
+  it('does not take a power source, a status word or a disk for the device', () => {
+    const devices = (subject: string, body: string) =>
+      analyseAlert(subject, body, model)
+        .annotations.filter((a) => a.label === 'Device' && a.nerType === 1)
+        .map((a) => a.value);
+    expect(devices('apcupsd: fileserver is running on battery', 'Power failure.\n')).not.toContain('battery');
+    expect(devices('UPS **WARNING** AC Power Lost - UPS on Battery', '')).not.toContain('Battery');
+    expect(devices('[Failed] Nightly (2 VMs)', '')).not.toContain('Failed');
+    expect(
+      devices('SMART error (Health) detected on host: nas05', 'Device: /dev/sda [SAT], FAILED SMART self-check.\n'),
+    ).toEqual(['nas05']);
+  });
+
   it('gives offsets that point at the value in the subject or the body, for every corpus e-mail', () => {
     for (const { name, example } of [...train, ...heldOut]) {
       for (const an of analyseAlert(example.subject, example.body, model).annotations) {
@@ -128,13 +195,23 @@ describe('evaluation', () => {
       cues: {},
     };
     const examples: LabelledAlert[] = [
-      { subject: 'Power outage on site', body: 'The site lost power.', assessment: 1 },
+      { subject: 'Generator running at site', body: 'Site on generator since 14:02.', assessment: 1 },
       { subject: 'Backup failed', body: 'Job: nightly', assessment: 1 },
       { subject: 'All good', body: '', assessment: 3 },
     ];
     const failed = analyseAlert('Backup failed', 'Job: nightly', alwaysPositive);
     expect(failed.assessment).toBe(3);
     expect(failed.confidence).toBe(POSITIVE_CAP_ON_FAILURE);
+    // A problem named only in the subject's state word, or only in the body, caps it too.
+    expect(analyseAlert('DOWN | nightly-borg-backup', 'Last ping: 1 day ago', alwaysPositive).confidence).toBe(
+      POSITIVE_CAP_ON_FAILURE,
+    );
+    expect(
+      analyseAlert('Alerts', 'New alerts:\n* Replication "offsite" failed: no space.', alwaysPositive).confidence,
+    ).toBe(POSITIVE_CAP_ON_FAILURE);
+    expect(
+      analyseAlert('Resolved in 5m: Disk space is low', 'Problem has been resolved', alwaysPositive).confidence,
+    ).toBeGreaterThan(0.8);
     const e = evaluate(alwaysPositive, examples);
     expect(e.negativeAssessedPositiveConfident).toBe(1);
     expect(e.assessmentAccuracy).toBe(0.3333);

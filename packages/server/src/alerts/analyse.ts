@@ -5,15 +5,23 @@
  */
 import { annotate } from './entities.ts';
 import { featuresOf, statusEvidence } from './features.ts';
+import { subjectPolarity } from './lexicon.ts';
 import { predict } from './logreg.ts';
 import type { AlertModel } from './model.ts';
 import type { AlertAnalysis, Assessment } from './types.ts';
 
 /**
- * A Positive reading of an e-mail whose subject or status line says it failed is never more sure
- * than this: calling a failure good is the worst mistake a monitor can make.
+ * A Positive reading of an e-mail whose status evidence says it failed, whose subject or opening
+ * lines name a problem without saying it is over, or whose subject says nothing good over a body
+ * that names a problem, is never more sure than this: calling a failure good is the worst mistake
+ * a monitor can make.
  */
 export const POSITIVE_CAP_ON_FAILURE = 0.6;
+
+/** Body lines read as the e-mail's opening when looking for a named problem. */
+const OPENING_LINES = 5;
+/** Body characters read for problem words when the subject says nothing good. */
+const BODY_CHARS = 4000;
 
 const round = (v: number) => Math.round(v * 1000) / 1000;
 const argmax = (p: number[]) => p.reduce((b, v, i) => (v > p[b] ? i : b), 0);
@@ -26,8 +34,17 @@ export function analyseAlert(subject: string, body: string, model: AlertModel): 
   let confidence = p[best] ?? 0;
   if (assessment === 3) {
     const { decision } = statusEvidence(subject, body);
-    const saysFailed = decision.status === 'Failure' && decision.deciding.some((e) => e.weight >= 3);
-    if (saysFailed) confidence = Math.min(confidence, POSITIVE_CAP_ON_FAILURE);
+    const saysFailed = decision.status === 'Failure';
+    // A subject, or the opening of the body, that names a problem and nothing of its end
+    // ("DOWN | nightly", "Fail event on md0", "New alerts: * Replication … failed").
+    const opening = body.split(/\r?\n/).slice(0, OPENING_LINES).join('\n');
+    const saysProblem = [subject, opening].some((text) => {
+      const said = subjectPolarity(text);
+      return said.bad && !said.good;
+    });
+    // Or a subject that says nothing good over a body that names a problem somewhere.
+    const quietSubject = !subjectPolarity(subject).good && subjectPolarity(body.slice(0, BODY_CHARS)).bad;
+    if (saysFailed || saysProblem || quietSubject) confidence = Math.min(confidence, POSITIVE_CAP_ON_FAILURE);
   }
   let classification: AlertAnalysis['classification'] = null;
   if (model.alertType && model.classification) {

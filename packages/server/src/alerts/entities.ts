@@ -88,11 +88,17 @@ export function keyLines(text: string) {
 
 /** A key line's value as a name: the first cell, up to a quote or bracket; a device is one word. */
 function nameValue(label: Learned, raw: string): string {
-  let v = raw
+  // "Task: "backup for plan "nightly"" at …": the quoted name inside a description.
+  const quoted = label === 'Job' ? /^[\w -]{1,40}?[ \t]"([^"\n]{1,100})"/.exec(raw) : null;
+  let v = (quoted ? quoted[1] : raw)
     .split(/\t| {3,}/)[0]
     .split(/["([]/)[0]
     .trim();
   if (label === 'Device') v = v.split(/\s+/)[0];
+  // "Device: /dev/sda [SAT], …" names a disk, not the machine.
+  if (label === 'Device' && v.startsWith('/dev/')) return '';
+  // "Job ID: #223" is a run number, not the job's name.
+  if (label === 'Job' && /^#?\d+$/.test(v)) return '';
   // Bacula and Bareos job ids: "Nightly.2024-11-27_21.54.28_10" names the job "Nightly".
   v = v.replace(/\.\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}_\d+$/, '');
   return v.replace(/[,.;:]+$/, '').slice(0, 200);
@@ -106,17 +112,12 @@ export function candidates(subject: string, body: string): Candidate[] {
       const key = fold(kv.key).toLowerCase();
       const label: Learned | null = DEVICE_KEYS.has(key) ? 'Device' : JOB_KEYS.has(key) ? 'Job' : null;
       const value = label ? nameValue(label, kv.value) : '';
+      const at = kv.start + Math.max(0, kv.value.indexOf(value));
       if (label && value)
-        out.push({
-          label,
-          cue: `key:${key}`,
-          source: seg.source,
-          start: kv.start,
-          end: kv.start + value.length,
-          value,
-        });
+        out.push({ label, cue: `key:${key}`, source: seg.source, start: at, end: at + value.length, value });
     }
     for (const p of PHRASES) {
+      if (p.subjectOnly && seg.source !== 0) continue;
       p.re.lastIndex = 0;
       for (let m = p.re.exec(seg.text); m; m = p.re.exec(seg.text)) {
         const start = m.index + m[0].lastIndexOf(m[1]);

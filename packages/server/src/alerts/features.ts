@@ -5,7 +5,7 @@
  * words in seven languages, negations, counts) — one text-analysis core, not two.
  */
 import { decideStatus, evidenceIn, type Segment } from '../parser/generic/status.ts';
-import { lexiconFeatures } from './lexicon.ts';
+import { leadFeatures, lexiconFeatures } from './lexicon.ts';
 import type { Features } from './logreg.ts';
 import { readText, type Token } from './text.ts';
 
@@ -73,6 +73,7 @@ export function featuresOf(subject: string, body: string): Features {
   }
   x.set(`dec:${decision.status ?? 'none'}`, 1);
   for (const f of lexiconFeatures(subject, 'ls:')) x.set(f, 1);
+  for (const f of leadFeatures(subject, 'ls:')) x.set(f, 1);
   for (const f of lexiconFeatures(body.slice(0, 4000), 'lb:')) x.set(f, 0.5);
   return x;
 }

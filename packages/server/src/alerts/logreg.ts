@@ -24,7 +24,7 @@ export interface TrainOptions {
 }
 
 /** Chosen by 5-fold cross-validation on the train part only (docs/decisions.md). */
-export const DEFAULT_TRAIN: TrainOptions = { epochs: 60, rate: 0.1, l2: 1e-4, minCount: 1 };
+export const DEFAULT_TRAIN: TrainOptions = { epochs: 60, rate: 0.1, l2: 2e-2, minCount: 1 };
 
 export function softmax(scores: number[]): number[] {
   const max = Math.max(...scores);

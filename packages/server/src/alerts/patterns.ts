@@ -47,6 +47,13 @@ export const JOB_KEYS = new Set([
   'schedule',
   'replication job',
   'sync job',
+  'backup plan',
+  'protection plan',
+  'backup policy',
+  'backup schedule',
+  'backup task name',
+  'job title',
+  'job id',
 ]);
 export const COMPANY_KEYS = new Set([
   'company',
@@ -132,21 +139,52 @@ export const ISO_TIME_RE = /\b\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(?::\d{2})?(?:[.,]
 export const KEY_LINE =
   /^([ \t>*•-]*)([A-Za-z][A-Za-z0-9 ./()_-]{0,38}?[A-Za-z0-9)])[ \t]*[:=][ \t]+(\S[^\n]{0,300}?)[ \t]*$/gm;
 const HOST = '([A-Za-z0-9][\\w.-]{0,62}[A-Za-z0-9])';
-const phrase = (cue: string, label: Learned, re: string, flags = 'gi') => ({
+/** A phrase that proposes a Device or a Job; `subjectOnly` phrases read the subject alone. */
+export interface Phrase {
+  cue: string;
+  label: Learned;
+  re: RegExp;
+  subjectOnly?: boolean;
+}
+const phrase = (cue: string, label: Learned, re: string, flags = 'gi', subjectOnly = false): Phrase => ({
   cue: `phrase:${cue}`,
   label,
   re: new RegExp(re, flags),
+  ...(subjectOnly ? { subjectOnly } : {}),
 });
-export const PHRASES: { cue: string; label: Learned; re: RegExp }[] = [
+/** Words after "running on" that are a power source, not a host. */
+const NOT_HOST = '(?!(?:batter(?:y|ies)|mains|line|utility|ac|dc|ups)\\b)';
+export const PHRASES: Phrase[] = [
   phrase('on host', 'Device', `\\b(?:on|from) host:?[ \\t]+${HOST}`),
-  phrase('running on', 'Device', `\\brunning on:?[ \\t]+${HOST}`),
+  phrase('running on', 'Device', `\\brunning on:?[ \\t]+${NOT_HOST}${HOST}`),
+  phrase('subject ends on host', 'Device', `^.{3,200}? (?:on|from) ${NOT_HOST}${HOST}$`, 'gi', true),
+  phrase('apcupsd host', 'Device', `^apcupsd: ${HOST} is `, 'g', true),
+  phrase('host in closing parentheses', 'Device', `\\(${HOST}\\)$`, 'g', true),
+  phrase('backup result host', 'Device', `^backup (?:failed|succeeded|finished|ok): ${HOST}$`, 'gi', true),
+  phrase('rsnapshot host', 'Device', `^rsnapshot (?:hourly|daily|weekly|monthly) ${HOST}$`, 'g', true),
+  phrase('for client', 'Device', `\\bfor client:?[ \\t]+"${HOST}"`),
+  phrase('vm in parentheses', 'Device', '\\(VM:([^)\\s]{1,100})\\)', 'g'),
+  phrase('fix this host', 'Device', `\\bthis host:[ \\t]*\\r?\\n[ \\t]*- ${HOST} \\(`),
+  phrase('host pipe row', 'Device', `^${HOST} \\| [^|\\n]{1,100} \\| \\d{4}-\\d{2}-\\d{2}`, 'gm'),
+  phrase('job pipe row', 'Job', '^[\\w.-]{1,100} \\| ([^|\\n]{1,100}?) \\| \\d{4}-\\d{2}-\\d{2}', 'gm'),
+  phrase('check quoted', 'Job', '\\bThe check "([^"\\n]{1,100})" has gone (?:down|up)\\b', 'g'),
+  phrase('check status subject', 'Job', '^(?:DOWN|UP) \\| (.{1,100}?)$', 'g', true),
   phrase('on server', 'Device', `\\bon (?:server|nas|device|appliance)[ \\t]+${HOST}`),
   phrase('host name', 'Device', `\\bhost ?name:[ \\t]+${HOST}`),
   phrase('cron user@host', 'Device', `^Cron <[\\w.-]+@${HOST}>`),
-  phrase('bracketed host', 'Device', `^\\[${HOST}\\] `),
+  phrase(
+    'bracketed host',
+    'Device',
+    `^\\[(?!(?:success|warning|failed|failure|error|ok|info|critical|alert)\\])${HOST}\\] `,
+  ),
   phrase('backup of', 'Device', `\\bBackup \\w+ of ${HOST}`),
   phrase('for domain', 'Device', `\\bfor domain "([^"\\s]{1,200})"`),
-  phrase('job quoted', 'Job', '\\b(?:job|task|plan)[ \\t]+["\'“‘]([^"\'”’\\n]{1,100})["\'”’]'),
+  phrase(
+    'job quoted',
+    'Job',
+    // A cron expression or a time ("schedule '*/15'", "schedule '22:30'") is not a name.
+    '\\b(?:job|task|plan|policy|schedule|backup set|replication|dataset|reports? for)[ \\t]+["\'“‘](?![\\d*/:, -]*[*:][\\d*/:, -]*["\'”’])([^"\'”’\\n]{1,100})["\'”’]',
+  ),
   phrase('backup name failed', 'Job', '^Backup ([\\w.-]{1,100}) (?:failed|succeeded|completed)', 'g'),
   phrase(
     'result job',
@@ -159,7 +197,7 @@ export const PHRASES: { cue: string; label: Learned; re: RegExp }[] = [
   phrase(
     'backup job name',
     'Job',
-    '\\bbackup job[ \\t]+([\\w.-]{1,100})(?= cannot| failed| completed| succeeded| was|$)',
+    '\\bbackup (?:job|task)[ \\t]+([\\w.-]{1,100})(?= cannot| failed| completed| succeeded| finished| ended| was| has| is| on |$)',
     'gim',
   ),
   phrase(
@@ -169,4 +207,30 @@ export const PHRASES: { cue: string; label: Learned; re: RegExp }[] = [
     'gi',
   ),
   phrase('rsnapshot interval', 'Job', '\\brsnapshot (hourly|daily|weekly|monthly)\\b', 'gi'),
+  // "[Xen Orchestra] failure − Backup report for Offsite 🚨": the name, without the status icon.
+  phrase(
+    'status backup report for',
+    'Job',
+    '\\b(?:failure|success|skipped|interrupted|warning) [−–-] Backup report for ([^\\s"].{0,99}?)(?:[ \\t]+[^\\w\\s]{1,4})?$',
+    'giu',
+    true,
+  ),
+  // Cronic's report: "Cronic detected failure or error output for the command:" and the command.
+  phrase(
+    'failed command',
+    'Job',
+    '\\bfor the command:[ \\t]*\\r?\\n(?:[ \\t]*\\r?\\n)?[ \\t]*(\\S[^\\n]{0,199}?)[ \\t]*(?=\\r?\\n|$)',
+    'g',
+  ),
+  // A cron mail whose command is one word: "Cron <root@host> /usr/local/bin/backup.sh", "… cronic backup".
+  phrase('cron command', 'Job', '^Cron <[^>\\s]+> (?:cronic )?([^\\s<>]{1,200})$', 'g', true),
+  // "[Execution failed] Job db-backup finished in 2.4s", "Job Nightly failed".
+  phrase(
+    'job name then outcome',
+    'Job',
+    '\\b[Jj]ob[ \\t]+(?!(?:has|had|have|was|were|is|did|will|the|that|which|status|name|id|execution|run)\\b)([\\w.-]*[A-Za-z][\\w.-]{0,99}) (?:finished|failed|succeeded|completed|ended)\\b',
+    'g',
+  ),
+  phrase('when running quoted', 'Job', '\\bwhen running "([^"\\n]{1,100})"', 'gi'),
+  phrase('bracketed user at host', 'Device', `^\\[[\\w.-]+@${HOST}\\] `, 'g', true),
 ];
