@@ -1,17 +1,6 @@
 import { z } from 'zod';
 
-/** The parent platform a tenant may be linked to (platform §2, §7: `api/scalepad`). */
-export const SCALEPAD_NAME = 'ScalePad';
-
-/** Where the browser comes back to from the parent platform (web routes of platform §2). */
-export const SCALEPAD_PATHS = {
-  /** The sign-up form that starts a sign-up through the parent platform. */
-  signupForm: '/page/signup/scalePad',
-  /** Back from the parent platform after a sign-up. */
-  signupReturn: '/page/scalePad/signup',
-  /** Back from the parent platform after a sign-in. */
-  loginReturn: '/page/scalePad/login',
-} as const;
+export { SCALEPAD_NAME, SCALEPAD_PATHS } from './scalepad-names.ts';
 
 /** `GET /api/scalepad/info`: whether sign-in through the parent platform is offered, and where it starts. */
 export const ScalePadInfo = z.object({

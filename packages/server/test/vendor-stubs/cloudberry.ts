@@ -43,7 +43,8 @@ interface Computer {
 
 const iso = (ms: number) => new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19);
 
-export async function startCloudberryStub(options: StubOptions = {}): Promise<VendorStub> {
+/** `estate` prefixes the computer names, so two stubs in one tenant report different machines. */
+export async function startCloudberryStub(options: StubOptions = {}, estate = 'MSP'): Promise<VendorStub> {
   const customerCount = options.customers ?? 3;
   const perCustomer = options.devicesPerCustomer ?? 2;
   const sessionCount = options.sessions ?? 12;
@@ -62,7 +63,7 @@ export async function startCloudberryStub(options: StubOptions = {}): Promise<Ve
     for (let d = 0; d < perCustomer; d++)
       computers.push({
         hid: randomUUID(),
-        name: `MSP-${ci + 1}-PC${String(d + 1).padStart(2, '0')}`,
+        name: `${estate}-${ci + 1}-PC${String(d + 1).padStart(2, '0')}`,
         userId: u.ID,
         userEmail: u.Email,
         company: u.Company,
