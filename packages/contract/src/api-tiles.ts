@@ -8,7 +8,7 @@ import { InsightType } from './api-insights.ts';
  * The dashboards that hold tiles are in `api-dashboards.ts`.
  */
 
-export const TileType = z.enum(['Histogram', 'PieChart', 'Count', 'Bar', 'Column', 'Insight']);
+export const TileType = z.enum(['Histogram', 'PieChart', 'Count', 'Bar', 'Column', 'Insight', 'Alerts']);
 export type TileType = z.infer<typeof TileType>;
 
 /** Minimum tile sizes, width × height in grid units (features §4.1). */
@@ -19,6 +19,7 @@ export const TILE_MIN_SIZE: Record<TileType, { w: number; h: number }> = {
   Bar: { w: 2, h: 2 },
   Column: { w: 2, h: 2 },
   Insight: { w: 1, h: 1 },
+  Alerts: { w: 3, h: 2 },
 };
 
 /** A new tile's size: a readable default, never below the type's minimum. */
@@ -29,6 +30,7 @@ export const DEFAULT_TILE_SIZE: Record<TileType, { w: number; h: number }> = {
   Bar: { w: 4, h: 3 },
   Column: { w: 4, h: 3 },
   Insight: { w: 2, h: 1 },
+  Alerts: { w: 4, h: 3 },
 };
 
 /** Default status order (features §9): Success, Warning, Failure, No Result, Pending. */
@@ -235,6 +237,40 @@ export const BarItem = z.object({
 });
 export type BarItem = z.infer<typeof BarItem>;
 
+/**
+ * Alert Radar tile: alert e-mails received in the tile's range by assessment of their latest
+ * analysis (features §3.2: Negative 1, Neutral 2, Positive 3), the most frequent alert types among
+ * the Negative ones and the newest Negative alerts. `Message` instead of data when the tenant has
+ * no Alert Radar or the viewer may not see it.
+ */
+export const AlertTileData = z.object({
+  kind: z.literal('Alerts'),
+  Message: z.string().nullable(),
+  Negative: z.number().int(),
+  Neutral: z.number().int(),
+  Positive: z.number().int(),
+  TopTypes: z.array(z.object({ Type: z.string(), Count: z.number().int() })),
+  Newest: z.array(
+    z.object({
+      Id: z.number().int(),
+      Subject: z.string(),
+      CompanyName: z.string().nullable(),
+      /** ISO instant; shown in the tenant's time zone. */
+      ReceivedAt: z.string(),
+    }),
+  ),
+});
+export type AlertTileData = z.infer<typeof AlertTileData>;
+
+/** Why an Alert Radar tile shows no data. */
+export const ALERT_TILE_MESSAGES = {
+  flagOff: 'Alert Radar is not enabled for this tenant.',
+  notAllowed: 'Alert Radar is not available to you.',
+  shared: 'Alert e-mails are not shown on shared dashboards.',
+} as const;
+/** How many alert types and newest Negative alerts an Alert Radar tile lists. */
+export const ALERT_TILE_LIMITS = { types: 3, newest: 5 } as const;
+
 export const TileData = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('Histogram'), rows: z.array(HistogramRow) }),
   z.object({ kind: z.literal('PieChart'), items: z.array(PieItem), total: z.number().int() }),
@@ -242,6 +278,7 @@ export const TileData = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('Bar'), items: z.array(BarItem) }),
   z.object({ kind: z.literal('Column'), items: z.array(BarItem) }),
   z.object({ kind: z.literal('Insight'), Count: z.number().int(), insightType: InsightType }),
+  AlertTileData,
 ]);
 export type TileData = z.infer<typeof TileData>;
 

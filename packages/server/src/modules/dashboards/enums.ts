@@ -16,6 +16,7 @@ const TILE_LABELS: Record<TileType, string> = {
   Bar: 'Bar chart',
   Column: 'Column chart',
   Insight: 'Insight',
+  Alerts: 'Alert Radar',
 };
 
 /** The names behind the numbers of tiles and dashboard access (`GET /api/dashboard/enums`). */

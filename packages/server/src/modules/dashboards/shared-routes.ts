@@ -34,6 +34,7 @@ export function sharedRoutes(app: App, deps: Deps, shares: ShareService): void {
     tenantId: t.dashboard.tenant_id,
     visible: await companiesVisibleTo(deps.database, t.dashboard.tenant_id, t.viewerId),
     today: todayIn(t.timeZone),
+    timeZone: t.timeZone,
   });
 
   r.get(

@@ -1,6 +1,7 @@
 import { TileFilters, type TileDefinition, type TileGenerated } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { alertsData } from './tiles/alerts.ts';
 import { barData } from './tiles/bar.ts';
 import { countData } from './tiles/count.ts';
 import { histogramData } from './tiles/histogram.ts';
@@ -15,6 +16,10 @@ export interface DataScope {
   tenantId: number;
   visible: number[] | null;
   today: string;
+  /** The tenant's time zone (Alert Radar tiles; UTC when absent). */
+  timeZone?: string;
+  /** Whether the viewer may see Alert Radar; absent on a shared link. */
+  alertRadar?: boolean;
   /** Shared by the tiles of one dashboard load (see runTileQuery). */
   memo?: Map<string, Promise<unknown>>;
 }
@@ -50,6 +55,10 @@ export async function tileData(scope: DataScope, def: TileDefinition): Promise<T
       if (!def.insightType) throw badRequest(INSIGHT_TYPE_REQUIRED, 'insightType');
       const { Count } = await insightData(q, def.insightType);
       return { data: { kind: 'Insight', Count, insightType: def.insightType }, range, generatedAt };
+    }
+    case 'Alerts': {
+      const viewer = { timeZone: scope.timeZone ?? 'UTC', mayView: scope.alertRadar };
+      return { data: await alertsData(q, viewer), range, generatedAt };
     }
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { alertListQuery, changedFilters, defaultAlertFilters } from './filters';
+import { alertListQuery, changedFilters, defaultAlertFilters, filtersFromSearch } from './filters';
 
 describe('alert e-mail list filters', () => {
   it('default to the last 30 days, today included', () => {
@@ -28,5 +28,13 @@ describe('alert e-mail list filters', () => {
     expect(q).toMatchObject({ SearchBySubject: 'RAID', SearchBySummary: 'disk', Assessment: 1, Labels: ['Device'] });
     expect(changedFilters(f, '2026-03-31')).toBe(4);
     expect(alertListQuery({ ...f, subject: '  ', assessment: 0 }, 'UTC', 25)).not.toHaveProperty('SearchBySubject');
+  });
+
+  it('open on the days and assessment of a link, keeping the default for anything invalid', () => {
+    const linked = filtersFromSearch(new URLSearchParams('from=2026-03-01&to=2026-03-07&assessment=1'), '2026-03-31');
+    expect(linked).toMatchObject({ from: '2026-03-01', to: '2026-03-07', assessment: 1 });
+    expect(changedFilters(linked, '2026-03-31')).toBe(2);
+    const bad = filtersFromSearch(new URLSearchParams('from=2026-03-09&to=2026-03-07&assessment=7'), '2026-03-31');
+    expect(bad).toEqual(defaultAlertFilters('2026-03-31'));
   });
 });

@@ -1,5 +1,5 @@
 import { ALERT_DEFAULT_WINDOW_DAYS, type AlertEmailListQuery } from '@vigil/contract';
-import { addDays, zonedTimeToIso, type IsoDay } from '../../lib/days';
+import { addDays, isIsoDay, zonedTimeToIso, type IsoDay } from '../../lib/days';
 
 /** What the filter bar of the alert e-mail list holds (features §3.2 list params). */
 export interface AlertFilters {
@@ -23,6 +23,23 @@ export function defaultAlertFilters(today: IsoDay): AlertFilters {
     assessment: '',
     labels: [],
   };
+}
+
+/**
+ * The filters a link opens the list with (a dashboard's Alert Radar tile): `from` and `to` days
+ * and an `assessment` (1 to 3); anything missing or invalid keeps the default.
+ */
+export function filtersFromSearch(search: URLSearchParams, today: IsoDay): AlertFilters {
+  const f = defaultAlertFilters(today);
+  const from = search.get('from');
+  const to = search.get('to');
+  if (isIsoDay(from) && isIsoDay(to) && from <= to) {
+    f.from = from;
+    f.to = to;
+  }
+  const a = Number(search.get('assessment'));
+  if ([1, 2, 3].includes(a)) f.assessment = a;
+  return f;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -12,7 +12,7 @@ import { useTenantFormats } from '../../../lib/tenantFormats';
 import { useAlertEmails } from '../api/alertRadar';
 import { AlertFilterBar } from '../components/AlertFilterBar';
 import { MailboxCard } from '../components/MailboxCard';
-import { alertListQuery, defaultAlertFilters, type AlertFilters } from '../filters';
+import { alertListQuery, filtersFromSearch, type AlertFilters } from '../filters';
 
 /** `/app/alerts-alpha`: the tenant's alert e-mails with their analysis (features §3.2, §4.2). */
 export default function AlertEmailsPage() {
@@ -20,7 +20,8 @@ export default function AlertEmailsPage() {
   const small = useMediaQuery(theme.breakpoints.down('md'));
   const navigate = useNavigate();
   const fmt = useTenantFormats();
-  const [filters, setFilters] = useState<AlertFilters>(() => defaultAlertFilters(fmt.today));
+  const [search] = useSearchParams();
+  const [filters, setFilters] = useState<AlertFilters>(() => filtersFromSearch(search, fmt.today));
   const [pageSize, setPageSize] = useState(50);
   const list = useAlertEmails(alertListQuery(filters, fmt.timeZone, pageSize));
   const rows = useMemo(() => list.data?.pages.flatMap((p) => p.Results) ?? [], [list.data]);

@@ -16,11 +16,11 @@ import { useAppSession } from '../../../app/session';
 import { useTenantFormats } from '../../../lib/tenantFormats';
 import { useDashboardTiles, useDeleteTile, useRefreshTile, useSaveTilePositions } from '../api/dashboards';
 import { changedPositions } from '../lib/layout';
-import { auditStateFor } from '../lib/tiles';
+import { alertListPath, auditStateFor } from '../lib/tiles';
 import { TileChart, type ChartPick } from './charts';
 import { DashboardGrid } from './DashboardGrid';
 import { rangeCaption, TileCard } from './TileCard';
-import { TileEditorDialog } from './TileEditorDialog';
+import { ALERT_RADAR_ACCESS, TileEditorDialog } from './TileEditorDialog';
 
 /** Insight tiles open their list only with the Insights flag and the details permission (features §4.1). */
 const INSIGHT_DETAILS = { flag: 'brInsights', permissions: ['insight.getInsightDetails'] } as const;
@@ -55,6 +55,7 @@ export function DashboardTiles({
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const editable = canEdit && !wall;
   const insightsOpen = canAccess(INSIGHT_DETAILS, session.access);
+  const alertsOpen = canAccess(ALERT_RADAR_ACCESS, session.access);
 
   const byId = new Map<number, TileWithData>((data.data ?? []).map((t) => [t.id, t]));
   // Positions: the data call's copy once loaded (it carries the latest), else the list's.
@@ -146,6 +147,16 @@ export function DashboardTiles({
                   onOpenInsight={
                     insightsOpen && withData.data.kind === 'Insight'
                       ? () => void navigate(`/app/insights/${withData.insightType ?? ''}`)
+                      : undefined
+                  }
+                  onOpenAlerts={
+                    alertsOpen && withData.data.kind === 'Alerts'
+                      ? (assessment) => void navigate(alertListPath(withData.range, assessment))
+                      : undefined
+                  }
+                  onOpenAlert={
+                    alertsOpen && withData.data.kind === 'Alerts'
+                      ? (id) => void navigate(`/app/alerts-alpha/${id}`)
                       : undefined
                   }
                 />

@@ -20,6 +20,7 @@ import {
   DEFAULT_COLOR_METRICS,
   DEFAULT_PIE_LABEL_STATUSES,
   INSIGHT_TYPES,
+  Privilege,
   TileDefinition,
   TileFilters,
   TileType,
@@ -32,6 +33,8 @@ import { MultiSelect } from '../../../components/MultiSelect';
 import { useSnackbar } from '../../../components/snackbar';
 import { resolveErrorMessage } from '../../../lib/errors';
 import { useAuth } from '../../../lib/queries';
+import { canAccess } from '../../../lib/access';
+import { useAppSession } from '../../../app/session';
 import { generateTile, useSaveTile } from '../api/dashboards';
 import { bottomRow } from '../lib/layout';
 import { COUNT_TILE_HELP } from '../lib/tiles';
@@ -48,7 +51,12 @@ export const TILE_TYPE_LABEL: Record<TileType, string> = {
   Bar: 'Bar chart',
   Column: 'Column chart',
   Insight: 'Insight',
+  Alerts: 'Alert Radar',
 };
+
+/** Alert Radar tiles are offered to those who may open Alert Radar: its flag, staff users. */
+export const ALERT_RADAR_ACCESS = { flag: 'brAlertRadar', privilege: Privilege.tenantAdminOrStandard } as const;
+const ALERT_TILE_HELP = 'Alert e-mails received in the range, by the assessment of their latest analysis.';
 
 const PREVIEW_DEBOUNCE_MS = 500;
 const INSIGHT_REQUIRED = 'Choose an insight type';
@@ -95,11 +103,13 @@ function draftOf(tile: Tile | null, type: TileType): Draft {
 
 /** The definition the API takes; the title falls back to the type's name. */
 function definitionOf(d: Draft) {
+  const alerts = d.type === 'Alerts';
   return {
     title: d.title.trim() || TILE_TYPE_LABEL[d.type],
     type: d.type,
-    filters: d.filters,
-    daysWithoutSuccess: d.daysWithoutSuccess,
+    // Alert Radar tiles filter by company and range only.
+    filters: alerts ? { ...d.filters, Status: [], Vendors: [], Tags: [] } : d.filters,
+    daysWithoutSuccess: alerts ? null : d.daysWithoutSuccess,
     barChartGroupBy: d.barChartGroupBy,
     insightType: d.type === 'Insight' ? d.insightType : null,
     uiSettings:
@@ -142,6 +152,10 @@ export function TileEditorDialog({
   const tenantId = useAuth()?.tenantId ?? null;
   const save = useSaveTile();
   const statusOptions = useStatusOptions();
+  const session = useAppSession();
+  const typeOptions = TileType.options.filter(
+    (t) => t !== 'Alerts' || tile?.item.type === 'Alerts' || canAccess(ALERT_RADAR_ACCESS, session.access),
+  );
   const [draft, setDraft] = useState<Draft>(() => draftOf(tile, 'Histogram'));
   const [tried, setTried] = useState(false);
   const problems = useMemo(() => problemsOf(draft), [draft]);
@@ -205,7 +219,7 @@ export function TileEditorDialog({
                 disabled={!!tile}
                 onChange={(e) => set({ type: e.target.value as TileType })}
               >
-                {TileType.options.map((t) => (
+                {typeOptions.map((t) => (
                   <MenuItem key={t} value={t}>
                     {TILE_TYPE_LABEL[t]}
                   </MenuItem>
@@ -249,7 +263,10 @@ export function TileEditorDialog({
                   onChange={(filters) => set({ filters })}
                   onDaysChange={(daysWithoutSuccess) => set({ daysWithoutSuccess })}
                   errors={errors}
-                  note={draft.type === 'Count' ? COUNT_TILE_HELP : undefined}
+                  note={
+                    draft.type === 'Count' ? COUNT_TILE_HELP : draft.type === 'Alerts' ? ALERT_TILE_HELP : undefined
+                  }
+                  alerts={draft.type === 'Alerts'}
                 />
               </>
             )}

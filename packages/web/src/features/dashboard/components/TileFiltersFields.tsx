@@ -22,6 +22,7 @@ export function TileFiltersFields({
   onDaysChange,
   errors,
   note,
+  alerts = false,
 }: {
   filters: TileFilters;
   daysWithoutSuccess: number | null;
@@ -30,6 +31,8 @@ export function TileFiltersFields({
   errors: FieldErrors;
   /** One line under the pickers saying what the tile counts over its range. */
   note?: string;
+  /** Alert Radar tiles: only companies and the date range (the other filters are about backups). */
+  alerts?: boolean;
 }) {
   const { companies, vendors, tags, statusOptions, loading } = useFilterChoices();
   const range = filters.DateRange;
@@ -37,14 +40,16 @@ export function TileFiltersFields({
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-      <MultiSelect
-        id="tile-statuses"
-        label="Statuses"
-        placeholder="All statuses"
-        options={statusOptions}
-        value={filters.Status}
-        onChange={(Status) => set({ Status })}
-      />
+      {!alerts && (
+        <MultiSelect
+          id="tile-statuses"
+          label="Statuses"
+          placeholder="All statuses"
+          options={statusOptions}
+          value={filters.Status}
+          onChange={(Status) => set({ Status })}
+        />
+      )}
       <MultiSelect
         id="tile-companies"
         label="Companies"
@@ -54,24 +59,28 @@ export function TileFiltersFields({
         value={filters.Companies}
         onChange={(Companies) => set({ Companies })}
       />
-      <MultiSelect
-        id="tile-vendors"
-        label="Vendors"
-        placeholder="All vendors"
-        options={vendors}
-        loading={loading}
-        value={filters.Vendors}
-        onChange={(Vendors) => set({ Vendors })}
-      />
-      <MultiSelect
-        id="tile-tags"
-        label="Tags"
-        placeholder="Any tag"
-        options={tags}
-        loading={loading}
-        value={filters.Tags}
-        onChange={(Tags) => set({ Tags })}
-      />
+      {!alerts && (
+        <>
+          <MultiSelect
+            id="tile-vendors"
+            label="Vendors"
+            placeholder="All vendors"
+            options={vendors}
+            loading={loading}
+            value={filters.Vendors}
+            onChange={(Vendors) => set({ Vendors })}
+          />
+          <MultiSelect
+            id="tile-tags"
+            label="Tags"
+            placeholder="Any tag"
+            options={tags}
+            loading={loading}
+            value={filters.Tags}
+            onChange={(Tags) => set({ Tags })}
+          />
+        </>
+      )}
       {filters.Companies.length > 0 && (
         <FormControlLabel
           sx={{ gridColumn: '1 / -1', mt: -1 }}
@@ -81,7 +90,7 @@ export function TileFiltersFields({
               onChange={(e) => set({ IncludeNoCompany: e.target.checked })}
             />
           }
-          label="Also backups with no company"
+          label={alerts ? 'Also alerts with no company' : 'Also backups with no company'}
         />
       )}
       <TextField
@@ -101,19 +110,21 @@ export function TileFiltersFields({
         ))}
         <MenuItem value="custom">Custom range</MenuItem>
       </TextField>
-      <TextField
-        size="small"
-        type="number"
-        label="Days without success"
-        value={daysWithoutSuccess ?? ''}
-        onChange={(e) => {
-          const raw = e.target.value.trim();
-          onDaysChange(raw === '' ? null : Math.trunc(Number(raw)));
-        }}
-        error={!!errors.daysWithoutSuccess}
-        helperText={errors.daysWithoutSuccess ?? 'Only backups whose last success is at least this old'}
-        slotProps={{ htmlInput: { min: 0, max: 3650, step: 1 } }}
-      />
+      {!alerts && (
+        <TextField
+          size="small"
+          type="number"
+          label="Days without success"
+          value={daysWithoutSuccess ?? ''}
+          onChange={(e) => {
+            const raw = e.target.value.trim();
+            onDaysChange(raw === '' ? null : Math.trunc(Number(raw)));
+          }}
+          error={!!errors.daysWithoutSuccess}
+          helperText={errors.daysWithoutSuccess ?? 'Only backups whose last success is at least this old'}
+          slotProps={{ htmlInput: { min: 0, max: 3650, step: 1 } }}
+        />
+      )}
       {range.Preset === 'custom' && (
         <>
           <TextField

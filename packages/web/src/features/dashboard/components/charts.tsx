@@ -17,6 +17,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { INSIGHT_TYPES, type ColorMetric, type TileData, type TileDefinition } from '@vigil/contract';
 import { dayStatusInfo } from '../../../lib/audit';
+import { AlertsChart } from './AlertsTile';
 import { shortDayLabel } from '../../../lib/days';
 import {
   axisCount,
@@ -316,11 +317,16 @@ export function TileChart({
   data,
   onPick,
   onOpenInsight,
+  onOpenAlerts,
+  onOpenAlert,
 }: {
   def: Def;
   data: TileData;
   onPick?: (pick: ChartPick) => void;
   onOpenInsight?: () => void;
+  /** Alert Radar tiles: the alert list on the tile's range for one assessment, or one alert. */
+  onOpenAlerts?: (assessment: number) => void;
+  onOpenAlert?: (id: number) => void;
 }) {
   const pick = onPick ?? (() => undefined);
   switch (data.kind) {
@@ -335,5 +341,7 @@ export function TileChart({
       return <BarTileChart def={def} data={data} horizontal={data.kind === 'Bar'} onPick={pick} />;
     case 'Insight':
       return <InsightChart data={data} onOpen={onOpenInsight} />;
+    case 'Alerts':
+      return <AlertsChart data={data} onOpen={onOpenAlerts} onOpenAlert={onOpenAlert} />;
   }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TileFilters } from '@vigil/contract';
 import { memoryStorage } from '../../../lib/storage';
 import {
+  alertListPath,
   auditStateFor,
   axisCount,
   chartHasData,
@@ -173,5 +174,13 @@ describe('empty charts and count axes', () => {
     expect(axisCount(1200)).toBe('1,200');
     expect(axisCount(0.5)).toBe('');
     expect(axisCount(0.000001)).toBe('');
+  });
+});
+
+describe('Alert Radar tile links', () => {
+  it("open the alert list on the tile's days and one assessment", () => {
+    expect(alertListPath({ From: '2026-11-02', To: '2026-11-03' }, 1)).toBe(
+      '/app/alerts-alpha?from=2026-11-02&to=2026-11-03&assessment=1',
+    );
   });
 });

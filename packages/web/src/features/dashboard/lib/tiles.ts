@@ -143,8 +143,15 @@ export function chartHasData(data: TileData): boolean {
       return data.items.some((i) => i.Value > 0 || Object.values(i.ByStatus ?? {}).some((v) => v > 0));
     case 'Count':
     case 'Insight':
+    case 'Alerts':
       return true;
   }
+}
+
+/** The Alert Radar list on a tile's days (the tenant's calendar) for one assessment. */
+export function alertListPath(range: { From: string; To: string }, assessment: number): string {
+  const q = new URLSearchParams({ from: range.From, to: range.To, assessment: String(assessment) });
+  return `/app/alerts-alpha?${q.toString()}`;
 }
 
 /** A tick of a count axis: whole numbers as counts ("1,200"); ticks between them stay unlabelled. */

@@ -8,6 +8,7 @@ export const TILE_TYPE_LABELS: Record<TileType, string> = {
   Bar: 'Bar',
   Column: 'Column',
   Insight: 'Insight',
+  Alerts: 'Alert Radar',
 };
 
 export const PRESET_LABELS: Record<DatePreset, string> = { ...DATE_PRESET_LABELS, custom: 'Custom (saved days)' };
