@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { parseCsv } from '../packages/server/src/parser/csv.ts';
 import { apiHeaders, docShot, ensureTenantAdminMfaOff, expectShell, openMenuEntry, signIn } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
@@ -40,41 +41,6 @@ async function gridCells(page: Page): Promise<string[][]> {
       ids.map((id) => (r.querySelector(`[data-column-id="${id}"]`)?.textContent ?? '').replace(/\s+/g, ' ').trim()),
     );
   }, VISIBLE);
-}
-
-/** RFC 4180 records, without the BOM. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, '');
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endField();
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && src[i + 1] === '\n') i++;
-      endField();
-      rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  if (field || row.length) {
-    endField();
-    rows.push(row);
-  }
-  return rows;
 }
 
 /** A file row as the grid shows it: "3 days", "Never", no formula guard. */

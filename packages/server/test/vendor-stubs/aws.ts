@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { answerSts, STUB_EXTERNAL_ID, STUB_ROLE_ARN, type TemporaryKey } from './aws-sts.ts';
+import { listenStub } from './stub-server.ts';
 import type { StubOptions, VendorStub } from './types.ts';
 
 /**
@@ -166,7 +166,6 @@ export async function startAwsStub(options: StubOptions = {}): Promise<AwsStub> 
   const requests: { method: string; path: string }[] = [];
   const failures: number[] = [];
   const issued = new Map<string, TemporaryKey>();
-  const sockets = new Set<Socket>();
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, {
       'Content-Type': 'application/json',
@@ -228,13 +227,7 @@ export async function startAwsStub(options: StubOptions = {}): Promise<AwsStub> 
     req.on('data', (c: Buffer) => (body += c.toString('utf8')));
     req.on('end', () => handle(req, res, body));
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, close } = await listenStub(server);
 
   return {
     type: 'aws',
@@ -258,9 +251,6 @@ export async function startAwsStub(options: StubOptions = {}): Promise<AwsStub> 
       for (let i = 0; i < count; i++) failures.push(status);
     },
     requests,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((r) => server.close(() => r()));
-    },
+    close,
   };
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer, type IncomingMessage } from 'node:http';
+import { listenStub, sendJson as send } from './stub-server.ts';
 import type { StubOptions, VendorStub } from './types.ts';
 
 /**
@@ -86,11 +86,6 @@ export async function startDattoStub(options: StubOptions = {}): Promise<VendorS
 
   const requests: { method: string; path: string }[] = [];
   const failures: number[] = [];
-  const sockets = new Set<Socket>();
-  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
-  };
   const authorized = (req: IncomingMessage) => {
     const h = req.headers.authorization ?? '';
     if (!h.startsWith('Basic ')) return false;
@@ -154,13 +149,7 @@ export async function startDattoStub(options: StubOptions = {}): Promise<VendorS
     if (path === '/v1/saas/domains') return send(res, 200, []);
     return send(res, 404, { code: 404, message: 'Not Found' });
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, close } = await listenStub(server);
 
   return {
     type: 'datto',
@@ -174,9 +163,6 @@ export async function startDattoStub(options: StubOptions = {}): Promise<VendorS
       for (let i = 0; i < count; i++) failures.push(status);
     },
     requests,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((r) => server.close(() => r()));
-    },
+    close,
   };
 }

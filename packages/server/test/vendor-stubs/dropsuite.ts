@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenStub, sendJson as send } from './stub-server.ts';
 import type { StubOptions, VendorStub } from './types.ts';
 
 /**
@@ -77,11 +77,6 @@ export async function startDropsuiteStub(options: StubOptions = {}): Promise<Ven
 
   const requests: { method: string; path: string }[] = [];
   const failures: number[] = [];
-  const sockets = new Set<Socket>();
-  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
-  };
   const list = <T>(res: ServerResponse, url: URL, items: T[]) => {
     const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
     const perPage = Number(url.searchParams.get('per_page') ?? 25);
@@ -117,13 +112,7 @@ export async function startDropsuiteStub(options: StubOptions = {}): Promise<Ven
     }
     return send(res, 404, { error: 'Not found' });
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, close } = await listenStub(server);
 
   return {
     type: 'dropsuite',
@@ -137,9 +126,6 @@ export async function startDropsuiteStub(options: StubOptions = {}): Promise<Ven
       for (let i = 0; i < count; i++) failures.push(status);
     },
     requests,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((r) => server.close(() => r()));
-    },
+    close,
   };
 }

@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenStub } from './stub-server.ts';
 import type { StubOptions, VendorStub } from './types.ts';
 
 /**
@@ -80,7 +80,6 @@ export async function startRedstorStub(options: StubOptions = {}): Promise<Vendo
 
   const requests: { method: string; path: string }[] = [];
   const failures: number[] = [];
-  const sockets = new Set<Socket>();
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', ...headers });
     res.end(JSON.stringify(body));
@@ -111,13 +110,7 @@ export async function startRedstorStub(options: StubOptions = {}): Promise<Vendo
     }
     return send(res, 404, { Message: 'No HTTP resource was found that matches the request URI.' });
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, close } = await listenStub(server);
 
   return {
     type: 'redstor',
@@ -132,9 +125,6 @@ export async function startRedstorStub(options: StubOptions = {}): Promise<Vendo
       for (let i = 0; i < count; i++) failures.push(status);
     },
     requests,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((r) => server.close(() => r()));
-    },
+    close,
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import type { BackupSourceType } from '@vigil/contract';
+import { listenStub, sendJson as send } from './stub-server.ts';
 import type { StubOptions, VendorStub } from './types.ts';
 
 /**
@@ -140,11 +140,6 @@ export async function startReplibitStub(
 
   const requests: { method: string; path: string }[] = [];
   const failures: number[] = [];
-  const sockets = new Set<Socket>();
-  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
-  };
   const problem = (res: ServerResponse, status: number, title: string, detail: string, kind = 'about:blank') =>
     send(res, status, { detail, status, title, type: kind }, { 'Content-Type': 'application/problem+json' });
   const notFound = (res: ServerResponse, what: string, id: string) =>
@@ -206,13 +201,7 @@ export async function startReplibitStub(
     }
     return problem(res, 404, 'Not Found', 'The requested URL was not found on the server.');
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, close } = await listenStub(server);
 
   return {
     type,
@@ -226,10 +215,7 @@ export async function startReplibitStub(
       for (let i = 0; i < count; i++) failures.push(status);
     },
     requests,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((r) => server.close(() => r()));
-    },
+    close,
   };
 }
 

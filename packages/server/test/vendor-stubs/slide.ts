@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { listenStub, sendJson as send } from './stub-server.ts';
 import type { StubOptions, VendorStub } from './types.ts';
 
 /**
@@ -126,11 +126,6 @@ export async function startSlideStub(options: StubOptions = {}): Promise<VendorS
   const requests: { method: string; path: string }[] = [];
   const failures: number[] = [];
   const started: string[] = [];
-  const sockets = new Set<Socket>();
-  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
-  };
   const error = (res: ServerResponse, status: number, code: string, message: string, detail: string) =>
     send(res, status, { codes: [code], details: [detail], message });
   const list = <T>(res: ServerResponse, url: URL, items: T[], out: (item: T) => unknown = (x) => x) => {
@@ -236,13 +231,7 @@ export async function startSlideStub(options: StubOptions = {}): Promise<VendorS
     }
     return error(res, 404, 'err_endpoint_not_found', 'not found', 'Endpoint not found.');
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, close } = await listenStub(server);
 
   return {
     type: 'slide',
@@ -257,9 +246,6 @@ export async function startSlideStub(options: StubOptions = {}): Promise<VendorS
     },
     requests,
     started,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((r) => server.close(() => r()));
-    },
+    close,
   };
 }

@@ -1,5 +1,5 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer } from 'node:http';
+import { listenStub, sendJson as send } from './stub-server.ts';
 import type { StubOptions, VendorStub } from './types.ts';
 
 /**
@@ -100,11 +100,6 @@ export async function startStoragecraftStub(options: StubOptions = {}): Promise<
 
   const requests: { method: string; path: string }[] = [];
   const failures: number[] = [];
-  const sockets = new Set<Socket>();
-  const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-    res.end(JSON.stringify(body));
-  };
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stub');
@@ -153,13 +148,7 @@ export async function startStoragecraftStub(options: StubOptions = {}): Promise<
       results: slice,
     });
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const { url, close } = await listenStub(server);
 
   return {
     type: 'storagecraft',
@@ -173,9 +162,6 @@ export async function startStoragecraftStub(options: StubOptions = {}): Promise<
       for (let i = 0; i < count; i++) failures.push(status);
     },
     requests,
-    close: async () => {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((r) => server.close(() => r()));
-    },
+    close,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { parseCsv } from '../../parser/csv.ts';
 import { testApp, type TestApp } from '../../../test/harness.ts';
 import { addDays } from '../../status/index.ts';
 import {
@@ -20,41 +21,6 @@ import {
  */
 let t: TestApp;
 const { yesterday: Y } = clock();
-
-/** RFC 4180 records (quoted fields, doubled quotes, CRLF), without the BOM. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const src = text.replace(/^\uFEFF/, '');
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (quoted) {
-      if (c === '"' && src[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') endField();
-    else if (c === '\n' || c === '\r') {
-      if (c === '\r' && src[i + 1] === '\n') i++;
-      endField();
-      rows.push(row);
-      row = [];
-    } else field += c;
-  }
-  if (field || row.length) {
-    endField();
-    rows.push(row);
-  }
-  return rows;
-}
 
 const fileUrl = (format: string, filter: object, columns?: string) =>
   `/api/policy/audit/file?format=${format}&filter=${encodeURIComponent(JSON.stringify(filter))}` +

@@ -1,7 +1,8 @@
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { MailAttachment, MailMessage } from '../types.ts';
-import { genericCsv, parseCsv } from './generic-csv.ts';
+import { parseCsv } from '../csv.ts';
+import { genericCsv } from './generic-csv.ts';
 
 function mail(attachments: MailAttachment[], subject = 'Backup Report CSV'): MailMessage {
   return {

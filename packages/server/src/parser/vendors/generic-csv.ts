@@ -1,6 +1,7 @@
 import { unzipSync } from 'fflate';
 import type { MailAttachment, MailMessage, ParsedResult, ParsedStatus, VendorParser } from '../types.ts';
 import { parseDate, parseSize, result } from '../util.ts';
+import { parseCsv } from '../csv.ts';
 
 /**
  * Vigil's own generic CSV format, for products Vigil has no parser for. The e-mail's subject starts
@@ -78,58 +79,6 @@ function csvBytes(msg: MailMessage): Uint8Array {
   const zip = msg.attachments.find(isZip);
   if (zip) return csvFromZip(zip.content);
   throw new Error('no CSV attachment (or ZIP attachment with a .csv file) found');
-}
-
-/** Parses CSV text into rows of fields: quoted fields (with commas, newlines, doubled quotes), CRLF, BOM. */
-export function parseCsv(input: string): string[][] {
-  const text = input.replace(/^\uFEFF/, '');
-  const firstLine = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
-  const delim = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
-  const endRow = () => {
-    row.push(field);
-    field = '';
-    if (row.some((f) => f.trim() !== '')) rows.push(row);
-    row = [];
-  };
-  while (i < text.length) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-      } else {
-        field += c;
-      }
-      i += 1;
-      continue;
-    }
-    if (c === '"' && field.trim() === '') {
-      field = '';
-      quoted = true;
-    } else if (c === delim) {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      endRow();
-      i += 1;
-    } else if (c === '\n' || c === '\r') {
-      endRow();
-    } else {
-      field += c;
-    }
-    i += 1;
-  }
-  if (field !== '' || row.length) endRow();
-  return rows;
 }
 
 function mapStatus(word: string): { status: ParsedStatus; failureText: string | null } {
