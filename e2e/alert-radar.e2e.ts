@@ -9,6 +9,7 @@ import {
   signIn,
   switchTheme,
 } from './support.ts';
+import { enableAlertRadarForDemo } from './alert-flag.ts';
 
 const TENANT_ADMIN = 'admin@demo.local';
 const ROOT = 'root@vigil.local';
@@ -19,35 +20,8 @@ async function rootHeaders(request: APIRequestContext): Promise<Record<string, s
   return { Authorization: `Bearer ${(await login.json()).accessToken}` };
 }
 
-interface FlagRow {
-  Id: number;
-  Key: string;
-  Status: number;
-  TenantIds: number[];
-}
-
-/** How brAlertRadar was before the journey: other journeys see the demo tenant as it was. */
-let flagBefore: FlagRow | null = null;
-
-/** Turns brAlertRadar on for the demo tenant the way a platform admin does (Admin Portal feature flags). */
-async function enableAlertRadarForDemo(request: APIRequestContext): Promise<void> {
-  const asRoot = await rootHeaders(request);
-  const tenants: { Id: number; Slug: string }[] = await (
-    await request.get('/api/admin/tenants', { headers: asRoot })
-  ).json();
-  const demo = tenants.find((t) => t.Slug === 'demo');
-  expect(demo).toBeTruthy();
-  const flags: FlagRow[] = await (await request.get('/api/admin/feature-flag', { headers: asRoot })).json();
-  const flag = flags.find((f) => f.Key === 'brAlertRadar');
-  expect(flag).toBeTruthy();
-  flagBefore = flag!;
-  if (flag!.Status === 1 || (flag!.Status === 2 && flag!.TenantIds.includes(demo!.Id))) return;
-  const set = await request.put(`/api/admin/feature-flag/${flag!.Id}/2`, {
-    headers: asRoot,
-    data: { TenantIds: [...new Set([...flag!.TenantIds, demo!.Id])] },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
-}
+/** Puts brAlertRadar back as it was before the journey. */
+let restoreFlag: (() => Promise<void>) | null = null;
 
 /** A RAID alert as a NAS sends it. */
 function raidAlert(to: string, subject: string): string {
@@ -107,15 +81,13 @@ async function signedInPage(browser: Browser, email: string, viewport = { width:
 
 test.beforeEach(async ({ request }) => {
   await ensureTenantAdminMfaOff(request, TENANT_ADMIN);
-  await enableAlertRadarForDemo(request);
+  restoreFlag = await enableAlertRadarForDemo(request);
 });
 
 test.afterEach(async ({ request }) => {
-  if (!flagBefore) return;
+  await restoreFlag?.();
+  restoreFlag = null;
   const asRoot = await rootHeaders(request);
-  const { Id, Status, TenantIds } = flagBefore;
-  await request.put(`/api/admin/feature-flag/${Id}/${Status}`, { headers: asRoot, data: { TenantIds } });
-  flagBefore = null;
   // The shipped model is active again for whatever runs next.
   await request.post('/api/alert-scope/admin/model/0/promote', { headers: asRoot });
 });

@@ -1,7 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   apiHeaders,
-  DEMO_PASSWORD,
   docShot,
   ensureTenantAdminMfaOff,
   expectShell,
@@ -10,39 +9,12 @@ import {
   signIn,
   switchTheme,
 } from './support.ts';
+import { enableAlertRadarForDemo } from './alert-flag.ts';
 
 const ADMIN = 'admin@demo.local';
-const ROOT = 'root@vigil.local';
 
-interface FlagRow {
-  Id: number;
-  Key: string;
-  Status: number;
-  TenantIds: number[];
-}
-
-/** How brAlertRadar was before the journey: other journeys see the demo tenant as it was. */
-let flagBefore: FlagRow | null = null;
-
-/** Turns brAlertRadar on for the demo tenant the way a platform admin does (Admin Portal feature flags). */
-async function enableAlertRadarForDemo(request: APIRequestContext): Promise<void> {
-  const asRoot = await apiHeaders(request, ROOT, DEMO_PASSWORD);
-  const tenants: { Id: number; Slug: string }[] = await (
-    await request.get('/api/admin/tenants', { headers: asRoot })
-  ).json();
-  const demo = tenants.find((t) => t.Slug === 'demo');
-  expect(demo).toBeTruthy();
-  const flags: FlagRow[] = await (await request.get('/api/admin/feature-flag', { headers: asRoot })).json();
-  const flag = flags.find((f) => f.Key === 'brAlertRadar');
-  expect(flag).toBeTruthy();
-  flagBefore = flag!;
-  if (flag!.Status === 1 || (flag!.Status === 2 && flag!.TenantIds.includes(demo!.Id))) return;
-  const set = await request.put(`/api/admin/feature-flag/${flag!.Id}/2`, {
-    headers: asRoot,
-    data: { TenantIds: [...new Set([...flag!.TenantIds, demo!.Id])] },
-  });
-  expect(set.ok(), await set.text()).toBe(true);
-}
+/** Puts brAlertRadar back as it was before the journey. */
+let restoreFlag: (() => Promise<void>) | null = null;
 
 function tile(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
@@ -58,15 +30,12 @@ const figure = async (t: Locator, name: string) =>
 
 test.beforeEach(async ({ request }) => {
   await ensureTenantAdminMfaOff(request, ADMIN);
-  await enableAlertRadarForDemo(request);
+  restoreFlag = await enableAlertRadarForDemo(request);
 });
 
-test.afterEach(async ({ request }) => {
-  if (!flagBefore) return;
-  const asRoot = await apiHeaders(request, ROOT, DEMO_PASSWORD);
-  const { Id, Status, TenantIds } = flagBefore;
-  await request.put(`/api/admin/feature-flag/${Id}/${Status}`, { headers: asRoot, data: { TenantIds } });
-  flagBefore = null;
+test.afterEach(async () => {
+  await restoreFlag?.();
+  restoreFlag = null;
 });
 
 test('alert e-mails arrive and an Alert Radar tile on the dashboard counts them as the list does', async ({

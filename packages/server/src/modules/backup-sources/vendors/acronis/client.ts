@@ -1,4 +1,5 @@
 import { joinUrl } from '../../../../platform/http-exchange.ts';
+import { bearerGet } from '../bearer.ts';
 import { VendorAuthError, VendorError, type SourceSettings, type VendorContext } from '../types.ts';
 import type { AcronisTenant } from './mapping.ts';
 
@@ -53,25 +54,14 @@ export class AcronisClient {
   async get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<T> {
     const url = new URL(joinUrl(this.base, path));
     for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
-    for (let attempt = 0; ; attempt++) {
-      const token = this.token ?? (await this.authenticate());
-      try {
-        const { data } = await this.ctx.http.send<T>({
-          method: 'GET',
-          url: url.toString(),
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        return data;
-      } catch (err) {
-        if (err instanceof VendorError && err.status === 401 && attempt === 0) {
-          this.token = null;
-          continue;
-        }
-        if (err instanceof VendorError && (err.status === 401 || err.status === 403))
-          throw new VendorAuthError(err.message, err.status);
-        throw err;
-      }
-    }
+    return bearerGet<T>(
+      this.ctx,
+      url.toString(),
+      () => this.token ?? this.authenticate(),
+      () => {
+        this.token = null;
+      },
+    );
   }
 
   /** Pages through an endpoint with `limit` and the `after` token; later pages pass only those two. */

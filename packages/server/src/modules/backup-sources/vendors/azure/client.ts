@@ -1,4 +1,5 @@
 import { joinUrl } from '../../../../platform/http-exchange.ts';
+import { bearerGet } from '../bearer.ts';
 import { VendorAuthError, VendorError, type SourceSettings, type VendorContext } from '../types.ts';
 import type { AzureVault } from './mapping.ts';
 
@@ -85,25 +86,14 @@ export class AzureClient {
   async get<T>(pathOrUrl: string, query: Record<string, string> = {}): Promise<T> {
     const url = new URL(/^https?:\/\//.test(pathOrUrl) ? pathOrUrl : joinUrl(this.arm, pathOrUrl));
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-    for (let attempt = 0; ; attempt++) {
-      const token = this.token ?? (await this.authenticate());
-      try {
-        const { data } = await this.ctx.http.send<T>({
-          method: 'GET',
-          url: url.toString(),
-          headers: { Authorization: `Bearer ${token}` },
-        });
-        return data;
-      } catch (err) {
-        if (err instanceof VendorError && err.status === 401 && attempt === 0) {
-          this.token = null;
-          continue;
-        }
-        if (err instanceof VendorError && (err.status === 401 || err.status === 403))
-          throw new VendorAuthError(err.message, err.status);
-        throw err;
-      }
-    }
+    return bearerGet<T>(
+      this.ctx,
+      url.toString(),
+      () => this.token ?? this.authenticate(),
+      () => {
+        this.token = null;
+      },
+    );
   }
 
   /** Every page of an ARM list, following `nextLink`. */

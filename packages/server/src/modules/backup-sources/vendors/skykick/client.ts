@@ -1,4 +1,5 @@
 import { joinUrl } from '../../../../platform/http-exchange.ts';
+import { bearerGet } from '../bearer.ts';
 import { VendorAuthError, VendorError, type SourceSettings, type VendorContext } from '../types.ts';
 
 /**
@@ -51,26 +52,15 @@ export class SkyKickClient {
 
   /** A GET with the subscription key and the token; an expired token is renewed once. */
   async get<T>(path: string): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      const token = this.token ?? (await this.authenticate());
-      try {
-        const { data } = await this.ctx.http.send<T>({
-          method: 'GET',
-          url: joinUrl(this.base, path),
-          headers: { 'Ocp-Apim-Subscription-Key': this.key, Authorization: `Bearer ${token}` },
-        });
-        return data;
-      } catch (err) {
-        if (err instanceof VendorError && err.status === 401 && attempt === 0) {
-          this.token = null;
-          continue;
-        }
-        if (err instanceof VendorError && (err.status === 401 || err.status === 403)) {
-          throw new VendorAuthError(err.message, err.status);
-        }
-        throw err;
-      }
-    }
+    return bearerGet<T>(
+      this.ctx,
+      joinUrl(this.base, path),
+      () => this.token ?? this.authenticate(),
+      () => {
+        this.token = null;
+      },
+      { 'Ocp-Apim-Subscription-Key': this.key },
+    );
   }
 
   /** `GET /Backup/{subscriptionId}/…`, or null when SkyKick no longer knows the subscription. */
