@@ -13,6 +13,8 @@ const code = await run('npx', ['tsx', 'packages/server/src/main.ts', 'serve', '-
     VIGIL_DEMO_DAYS: process.env.E2E_DEMO_DAYS ?? '21',
     // Mailboxes are pulled every 10 s, so a journey sees a poll's outcome without waiting a minute.
     IMAP_POLL_SECONDS: '10',
+    // Scheduled reports are looked for every 10 s, so the scheduled-report journey waits seconds.
+    REPORTS_POLL_SECONDS: '10',
     HOST: '127.0.0.1',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: process.env.E2E_SMTP_PORT ?? '2626',

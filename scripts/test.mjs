@@ -4,6 +4,7 @@
 // runs; the run fails if any suite fails or cannot start. The last line sums up the tests.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { splitJourneys } from './e2e-shards.mjs';
 import { ensureInstalled, ensureWebBuilt, fail, log, root, run, runSync } from './lib.mjs';
 
 const isRoot = process.getuid?.() === 0;
@@ -139,11 +140,14 @@ async function vitest(name, project, prefix, env = {}) {
   return { code, counts: readVitest(out) };
 }
 
-/** One share of the journeys: its own server port, SMTP port, data dir and results file. */
+/**
+ * One share of the journeys (its files, split by last known running time: scripts/e2e-shards.mjs):
+ * its own server port, SMTP port, data dir and results file.
+ */
 async function e2eShard(index, prefix) {
   const out = path.join(root, '.tmp', `playwright-${index}.json`);
   rmSync(out, { force: true });
-  const shard = E2E_SHARDS > 1 ? [`--shard=${index + 1}/${E2E_SHARDS}`] : [];
+  const shard = E2E_SHARDS > 1 ? splitJourneys(E2E_SHARDS)[index].files : [];
   const code = await run(
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json', ...shard],

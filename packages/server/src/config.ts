@@ -50,6 +50,8 @@ const Env = z.object({
     .default(Math.min(16, Math.max(1, availableParallelism() - 1))),
   /** How often IMAP mailboxes are pulled. */
   IMAP_POLL_SECONDS: z.coerce.number().int().min(5).default(60),
+  /** How often due scheduled reports are looked for (a report goes out within this of its hour). */
+  REPORTS_POLL_SECONDS: z.coerce.number().int().min(5).default(60),
   /** Accept self-signed or otherwise untrusted TLS certificates of tenant IMAP servers. */
   IMAP_ALLOW_SELF_SIGNED: z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -42,6 +42,7 @@ export default async function setup(project: TestProject) {
   const dumpPath = path.join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   project.provide('testDb', { kind, templateDb: '', adminUrl: '', dumpPath });
+  return () => rmSync(dumpPath, { force: true });
 }
 
 declare module 'vitest' {

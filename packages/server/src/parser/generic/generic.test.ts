@@ -268,3 +268,52 @@ describe('generic reader: negated success', () => {
     expect(r.status).toBe('Failure');
   });
 });
+
+describe('generic reader: rsnapshot reports (rsnapreport.pl)', () => {
+  it('reads the per-source statistics table as a run that reported what it moved', () => {
+    const r = readGeneric(
+      mail(
+        'rsnapshot hourly nas01',
+        'SOURCE                          TOTAL FILES   FILES TRANS      TOTAL MB     MB TRANS   LIST GEN TIME  FILE XFER TIME\n' +
+          '/home                         \t    1493418            34    1060692.93      4355.50   0.001 seconds   0.000 seconds',
+        'root@nas01.corp.example.com',
+      ),
+    );
+    expect(r.status).toBe('Success');
+    expect(r.confidence).toBeGreaterThanOrEqual(GENERIC_THRESHOLD);
+    expect(r.deviceName).toBe('nas01');
+  });
+
+  it('reads a source without statistics as a warning, never as a success', () => {
+    const r = readGeneric(
+      mail('rsnapshot hourly nas01', 'ERRORS\n/home/ NO STATS DATA', 'root@nas01.corp.example.com'),
+    );
+    expect(r.status).toBe('Warning');
+    expect(r.confidence).toBeGreaterThanOrEqual(GENERIC_THRESHOLD);
+    expect(r.failureText).toBe('/home/ NO STATS DATA');
+  });
+
+  it('does not file a green when the table comes with rsync errors', () => {
+    const r = readUnclaimed(
+      mail(
+        'rsnapshot daily nas01',
+        'SOURCE  TOTAL FILES  FILES TRANS  TOTAL MB  MB TRANS  LIST GEN TIME  FILE XFER TIME\n' +
+          '/home   12  0  1.00  0.00  0.001 seconds  0.000 seconds\nERRORS\nrsync error: some files/attrs were not transferred (code 23)',
+        'root@nas01.corp.example.com',
+      ),
+    );
+    expect(r.results.map((x) => x.status)).not.toContain('Success');
+  });
+});
+
+describe('generic reader: "<backup> <outcome>: <client>" subjects (burp)', () => {
+  it.each([
+    ['backup failed: pc-07', 'error in get_lock_sdirs()', 'Failure'],
+    ['backup succeeded with warnings: pc-07 (2 warnings)', 'WARNING: Path too long for tree', 'Warning'],
+  ] as const)('names the client of "%s" as the device', (subject, body, status) => {
+    const r = readGeneric(mail(subject, body, 'burp@backup.example.com'));
+    expect(r.status).toBe(status);
+    expect(r.deviceName).toBe('pc-07');
+    expect(r.confidence).toBeGreaterThanOrEqual(GENERIC_THRESHOLD);
+  });
+});

@@ -50,7 +50,10 @@ export function fromBody(lines: string[]): { job: Found | null; device: Found | 
   return { job, device };
 }
 
-/** Subject patterns, tried in order; the first that matches names the job (and maybe the device). */
+/**
+ * Subject patterns, tried in order; the first that matches names the job (and maybe the device).
+ * Job 0: the pattern names only the device.
+ */
 const SUBJECT_PATTERNS: { re: RegExp; job: number; device?: number }[] = [
   // cron's own subject: "Cron <root@nas01> /usr/local/bin/backup.sh"
   { re: /^cron <[^@>\s]+@([^>\s]+)>\s*(\S.*)$/u, job: 2, device: 1 },
@@ -62,6 +65,13 @@ const SUBJECT_PATTERNS: { re: RegExp; job: number; device?: number }[] = [
     ),
     job: 1,
     device: 2,
+  },
+  // "backup failed: client01", "backup succeeded with warnings: pc-07 (2 warnings)": what ran,
+  // how it ended, then the client it ran for (burp's notification subjects)
+  {
+    re: new RegExp(`^(?:backup|restore) (?:${STATUS_WORDS})(?: with (?:${STATUS_WORDS}))?\\s*:\\s*([\\w.-]+)`, 'u'),
+    job: 0,
+    device: 1,
   },
   // 'Job "Nightly" failed', "Tâche « Docs » terminée"
   { re: new RegExp(`${REPORT_NOUNS}\\s*:?\\s*["'«“„]\\s*([^"'»”“]+?)\\s*["'»”“]`, 'iu'), job: 1 },
@@ -97,16 +107,18 @@ export function fromSubject(subject: string): { job: Found | null; device: Found
       const start = m.index + m[0].indexOf(m[g]);
       return cleanName(s.slice(start, start + m[g].length));
     };
+    const device = p.device ? at(p.device) : '';
+    const named = device && usable(device) ? { value: device, where: 'subject' } : null;
+    if (!p.job) {
+      if (named) return { job: null, device: named };
+      continue;
+    }
     let job = at(p.job);
     // "[Job] Nightly": the bracket is a label, the name follows it.
     if (p.re.source.startsWith('^\\[') && GENERIC_LABEL.test(fold(job)))
       job = cleanName(s.slice(m[0].length).split(/\s+[-–—:|]\s+/u)[0]);
     if (!usable(job) || GENERIC_LABEL.test(fold(job))) continue;
-    const device = p.device ? at(p.device) : '';
-    return {
-      job: { value: job, where: 'subject' },
-      device: device && usable(device) ? { value: device, where: 'subject' } : null,
-    };
+    return { job: { value: job, where: 'subject' }, device: named };
   }
   return { job: null, device: null };
 }

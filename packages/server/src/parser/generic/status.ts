@@ -78,6 +78,13 @@ const RULES: { re: RegExp; judge: (m: RegExpExecArray) => Verdict | null }[] = [
       return { status: new RegExp(`^(?:${WARN})$`, 'u').test(m[2] ?? m[3]) ? 'Warning' : 'Failure' };
     },
   },
+  // rsnapreport.pl's per-source statistics table: the run reported what it transferred. Its own
+  // "ERRORS" section (and "NO STATS DATA" for a source it has no figures for) follows when not.
+  {
+    re: rx('^\\s*source\\s+total files\\s+files trans\\s+total mb\\s+mb trans\\b'),
+    judge: () => ({ status: 'Success' }),
+  },
+  { re: rx(b('no stats data')), judge: () => ({ status: 'Warning' }) },
   { re: rx(b(alternation((l) => l.negatedSuccess))), judge: () => ({ status: 'Failure' }) },
   { re: rx(b(alternation((l) => l.qualifiedSuccess))), judge: () => ({ status: 'Warning' }) },
   {

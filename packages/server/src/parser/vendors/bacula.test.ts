@@ -64,3 +64,22 @@ describe('bacula: a report copied without its JobId line', () => {
     });
   });
 });
+
+describe('bacula: a Bacula 2.x report', () => {
+  it('reads the job name without the dotted run stamp of that version', () => {
+    const text = [
+      '29-Mar 21:19 srv01-dir JobId 2: Error: Bacula srv01-dir 2.4.4 (28Dec08): 29-Mar-2011 21:19:45',
+      '  JobId:                  2',
+      '  Job:                    Immediate.2011-03-29_21.19.43.13',
+      '  Backup Level:           Full (upgraded from Incremental)',
+      '  Client:                 "srv01-fd" ',
+      '  FD Files Written:       0',
+      '  FD termination status:  ',
+      '  SD termination status:  ',
+      '  Termination:            *** Backup Error ***',
+    ].join('\n');
+    const out = parseMail(mail('Bacula: Backup Error of srv01-fd Full', text));
+    expect(out.vendor).toBe('bacula');
+    expect(out.results[0]).toMatchObject({ status: 'Failure', jobName: 'Immediate', deviceName: 'srv01-fd' });
+  });
+});

@@ -13,9 +13,12 @@ import { bodyText, joinMessages, monthNumber, secondsBetween, utcDate } from './
 const ID = 'bacula';
 const SUBJECT = /^\s*(?:Bacula|Bareos):\s+\S+.*\bof\b/i;
 const TERMINATION = /^\s*Termination:\s*(.+)$/m;
-/** The report's "Job:" line, the job name with its run stamp ("BackupClient1.2024-11-27_19.47.55_03"). */
-const JOB_STAMP = /\.\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}_\d+$/;
-const JOB_LINE = /^\s*Job:\s+\S+\.\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}_\d+\s*$/m;
+/**
+ * The report's "Job:" line, the job name with its run stamp ("BackupClient1.2024-11-27_19.47.55_03";
+ * Bacula 2.x put a dot before the sequence number: "Immediate.2011-03-29_21.19.43.13").
+ */
+const JOB_STAMP = /\.\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}[._]\d+$/;
+const JOB_LINE = /^\s*Job:\s+\S+\.\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}[._]\d+\s*$/m;
 
 function detect(msg: MailMessage): boolean {
   const text = msg.text;

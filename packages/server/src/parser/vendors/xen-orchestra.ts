@@ -20,9 +20,26 @@ const SUBJECT =
 const LEGACY_CALL =
   /^\s*vm\.(?:rollingBackup|rollingDeltaBackup|rollingSnapshot|rollingDrCopy|deltaCopy|backup|snapshot)\s*:\s*$/m;
 
+/** The 2016 reports (xo-server 5.1): subject 'Backup Reports for "<job>" (Xen Orchestra)', "VM : <name>" blocks. */
+const OLD_SUBJECT = /Backup Reports? for\s+"?(.+?)"?\s*\(Xen Orchestra\)/i;
+const OLD_VM = /^\s*(?:#+\s*)?VM\s*:\s*(.+?)\s*$/;
+const OLD_STATUS = /^\s*(?:[-*]\s*)?(?:\*\*)?Status(?:\*\*)?\s*:\s*(Success|Fail(?:ure|ed)?)\b/im;
+/** A report as a mail client renders it (markdown gone): "Global status: interrupted", "mode: full". */
+const RENDERED_GLOBAL = /^\s*(?:#+\s*)?Global status:\s*(?:success|failure|interrupted|skipped|pending)\b/im;
+const RENDERED_FIELDS =
+  /^\s*(?:[-*]\s*)?(?:\*\*)?(?:mode(?:\*\*)?:\s*(?:full|delta)\b|Successes(?:\*\*)?:\s*\d+\s*\/\s*\d+)/im;
+
+function isOldReport(msg: MailMessage): boolean {
+  const vm = msg.text.split('\n').some((l) => OLD_VM.test(l));
+  return vm && OLD_STATUS.test(msg.text) && (OLD_SUBJECT.test(msg.subject) || /^\s*(?:[-*]\s*)?UUID:/im.test(msg.text));
+}
+
 function detect(msg: MailMessage): boolean {
   if (/^\s*\[Xen Orchestra\]/i.test(msg.subject) && /Global status:/i.test(msg.text)) return true;
   if (LEGACY_CALL.test(msg.text) && /^\s*VM:\s+\S/m.test(msg.text)) return true;
+  if (RENDERED_GLOBAL.test(msg.text) && (RENDERED_FIELDS.test(msg.text) || /Xen Orchestra/i.test(msg.subject)))
+    return true;
+  if (isOldReport(msg)) return true;
   return /^#{2}\s+Global status:\s*\w+/im.test(msg.text) && /xo-server-backup-reports/i.test(msg.text);
 }
 
@@ -198,9 +215,57 @@ function parseLegacy(text: string): ParsedResult[] {
   return out;
 }
 
+/**
+ * The 2016 report: one block per VM, "VM : <name>", "UUID: …", "Status: Success|Fail", "Start time",
+ * "End time", "Duration", and "Error: …" on a failure; the job is named in the subject only.
+ */
+function parseOld(msg: MailMessage, text: string): ParsedResult[] {
+  const jobName = OLD_SUBJECT.exec(msg.subject)?.[1].trim() || 'Xen Orchestra backup';
+  const out: ParsedResult[] = [];
+  let block: { vm: string; lines: Line[] } | null = null;
+  const flush = () => {
+    if (!block) return;
+    const said = value(block.lines, 'Status');
+    if (said) {
+      const found: ParsedStatus = /^Success/i.test(said) ? 'Success' : 'Failure';
+      const startTime = xoDate(value(block.lines, 'Start time'));
+      const endTime = xoDate(value(block.lines, 'End time'));
+      const error = value(block.lines, 'Error');
+      out.push(
+        result(ID, {
+          jobName,
+          deviceName: block.vm,
+          status: found,
+          startTime,
+          endTime,
+          durationSeconds: secondsBetween(startTime, endTime),
+          failureText: found === 'Success' ? null : (error ?? 'Status: Fail'),
+        }),
+      );
+    }
+    block = null;
+  };
+  for (const raw of text.split('\n')) {
+    const vm = OLD_VM.exec(raw);
+    if (vm) {
+      flush();
+      block = { vm: vm[1].replace(/\*/g, '').trim(), lines: [] };
+    } else if (block && raw.trim()) block.lines.push(lineOf(raw));
+  }
+  flush();
+  return out;
+}
+
+/** "Successes: 7 / 7": every VM of the run succeeded. */
+function allSucceeded(lines: Line[]): boolean {
+  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(value(lines, 'Successes', 4) ?? '');
+  return !!m && Number(m[1]) > 0 && m[1] === m[2];
+}
+
 function parse(msg: MailMessage): ParsedResult[] {
   const text = bodyText(msg.text);
   if (!/Global status:/i.test(text) && LEGACY_CALL.test(text)) return parseLegacy(text);
+  if (!/Global status:/i.test(text) && isOldReport(msg)) return parseOld(msg, text);
   const subject = SUBJECT.exec(msg.subject);
   const jobName = subject?.[4]?.trim() || value(text.split('\n').map(lineOf), 'Job name') || 'Xen Orchestra backup';
   const found = blocks(text);
@@ -213,9 +278,11 @@ function parse(msg: MailMessage): ParsedResult[] {
 
   // No VM section: the job failed (or was skipped) as a whole.
   const global = /Global status:\s*(\w+)/i.exec(text)?.[1].toLowerCase() ?? '';
-  const status = GLOBAL[global];
-  if (!status) return [];
   const lines = text.split('\n').map(lineOf);
+  // An interrupted run that still counts every VM a success (the report of a run cut short at its
+  // end): not clean, but nothing was lost either.
+  const status = global === 'interrupted' && allSucceeded(lines) ? 'Warning' : GLOBAL[global];
+  if (!status) return [];
   const startTime = xoDate(value(lines, 'Start time'));
   const endTime = xoDate(value(lines, 'End time'));
   const errors = lines.filter((l) => /^(?:Error|Reason):/.test(l.text)).map((l) => l.text.replace(/^\w+:\s*/, ''));
@@ -227,7 +294,7 @@ function parse(msg: MailMessage): ParsedResult[] {
       startTime,
       endTime,
       durationSeconds: secondsBetween(startTime, endTime),
-      failureText: status === 'Success' ? null : joinMessages([...errors, ...warnings]),
+      failureText: status === 'Success' ? null : (joinMessages([...errors, ...warnings]) ?? `Global status: ${global}`),
     }),
   ];
 }
