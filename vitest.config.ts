@@ -13,6 +13,8 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',
+          // Pure tests share one module graph per worker: importing each module once saves most of the run.
+          isolate: false,
         },
       },
       {

@@ -82,10 +82,17 @@ export async function choosePasswordAndSignIn(page: Page, path: string, email: s
   await expectShell(page);
 }
 
+const authenticator = (secret: string) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+
 /** The code an authenticator shows for the next 30-second step (a code is never accepted twice). */
 export function nextTotp(secret: string): string {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  return totp.generate({ timestamp: Date.now() + 30_000 });
+  return authenticator(secret).generate({ timestamp: Date.now() + 30_000 });
+}
+
+/** The code an authenticator shows now; a later `nextTotp` is then a step the server has not seen. */
+export function currentTotp(secret: string): string {
+  return authenticator(secret).generate({ timestamp: Date.now() });
 }
 
 export async function expectShell(page: Page): Promise<void> {

@@ -172,38 +172,41 @@ ensurePdftoppm();
 if (!only.length || only.some((name) => name.startsWith('api-'))) ensureDovecot();
 const pgUrl = only.length && !only.includes('api-postgres') ? null : ensurePostgres();
 
-// Suites run two at a time where they use one core each (vitest runs one worker on two cores,
-// tsc and eslint are single-threaded); the web build for the journeys runs beside the check.
-const started = Date.now();
-await Promise.all([
-  suite('check', async (prefix) => {
-    const code = await run('node', ['scripts/check.mjs'], { prefix });
-    return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } };
-  }),
-  (async () => {
-    if (!only.length || only.includes('e2e') || only.includes('bundle')) {
-      await ensureWebBuilt({ prefix: '[web build]' });
-      await suite('bundle', async (prefix) => {
-        const code = await run('node', ['scripts/bundle-size.mjs'], { prefix });
-        return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } };
-      });
-    }
-    await suite('unit', (prefix) => vitest('unit', 'unit', prefix));
-  })(),
-]);
+// Suites run in two lanes, one core each (vitest runs one worker on two cores, tsc and eslint are
+// single-threaded), with no barrier between them: the check and then the API suite on
+// PostgreSQL; the web build, the bundle check, the unit tests and then the API suite on PGlite.
 // The journeys' shards start as the API suites free the cores: the first when either API suite
 // ends, the second when both have.
-const apiSuites = [
-  suite('api-pglite', (prefix) => vitest('api-pglite', 'api', prefix, { VIGIL_TEST_DB: 'pglite' })),
-  suite('api-postgres', (prefix) =>
+const started = Date.now();
+let webBuilt = Promise.resolve();
+const laneA = (async () => {
+  await suite('check', async (prefix) => {
+    const code = await run('node', ['scripts/check.mjs'], { prefix });
+    return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } };
+  });
+  await suite('api-postgres', (prefix) =>
     vitest('api-postgres', 'api', prefix, { VIGIL_TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }),
-  ),
-];
+  );
+})();
+const laneB = (async () => {
+  if (!only.length || only.includes('e2e') || only.includes('bundle')) {
+    webBuilt = ensureWebBuilt({ prefix: '[web build]' });
+    await webBuilt;
+    await suite('bundle', async (prefix) => {
+      const code = await run('node', ['scripts/bundle-size.mjs'], { prefix });
+      return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } };
+    });
+  }
+  await suite('unit', (prefix) => vitest('unit', 'unit', prefix));
+  await suite('api-pglite', (prefix) => vitest('api-pglite', 'api', prefix, { VIGIL_TEST_DB: 'pglite' }));
+})();
+const apiSuites = [laneA, laneB];
 const coresFree = [Promise.race(apiSuites), Promise.all(apiSuites)];
 await suite('e2e', async (prefix) => {
   const shards = await Promise.all(
     Array.from({ length: E2E_SHARDS }, async (_, i) => {
       await coresFree[Math.min(i, coresFree.length - 1)];
+      await webBuilt;
       return e2eShard(i, prefix);
     }),
   );

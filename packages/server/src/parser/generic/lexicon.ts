@@ -15,6 +15,8 @@ export interface Lexicon {
   negatedSuccess: string[];
   /** Phrases that read as a warning although they hold a success word ("completed with warnings"). */
   qualifiedSuccess: string[];
+  /** Housekeeping that failed ("could not remove" an expired snapshot): the backup itself is not at stake, a warning. */
+  cleanupFailure: string[];
   /** Error and warning nouns, used in counts ("2 errors", "Fehler: 0"). */
   errorNouns: string[];
   warningNouns: string[];
@@ -59,6 +61,8 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'command not found',
       'permission denied',
       'no space left on device',
+      'backups? (?:is |are |was |were )?missing',
+      'missing backups?',
     ],
     negatedSuccess: [
       '(?:did|has|have|was|were|could) ?(?:not|n.t) (?:complete|completed|finish|finished|succeed|run|successful|successfully)',
@@ -70,8 +74,14 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'never (?:been )?(?:successfully|succeeded|completed|successful)',
       // "no backups of host1 have succeeded", "no jobs were completed"
       'no (?:[\\w.-]+ ){1,4}(?:have|has|were|was) (?:succeeded|completed|been successful)',
+      // "No file has been backuped in /home/x since 1 days", "has not been backed up for 3 days"
+      'no (?:[\\w./-]+ ){0,3}(?:has|have) been (?:backed ?up|backuped)',
+      '(?:has|have) not been (?:backed ?up|backuped)',
     ],
     qualifiedSuccess: ['(?:completed|finished|succeeded|success) with warnings?', 'completed with exceptions'],
+    cleanupFailure: [
+      '(?:could ?not|couldn.t|unable to|failed to|cannot|can.t) (?:find any [\\w.-]+ to )?(?:remove|delete|destroy|prune|purge|clean ?up|rotate|expire)',
+    ],
     errorNouns: ['errors?', 'failures?', 'failed', 'fails'],
     warningNouns: ['warnings?'],
     none: ['no', 'without', 'zero'],
@@ -107,7 +117,16 @@ export const LEXICON: Record<Lang, Lexicon> = {
     report: ['sauvegarde', 'tache', 'travail', 'replication', 'instantane', 'synchronisation'],
     success: ['reussie?s?', 'succes', 'terminee?s?', 'effectuee?s?', 'termine avec succes'],
     warning: ['avertissements?', 'partiellement'],
-    failure: ['echec', 'echoue(?:e|es|s)?', 'erreurs?', 'interrompue?', 'abandonnee?', 'annulee?'],
+    failure: [
+      'echec',
+      'echoue(?:e|es|s)?',
+      'erreurs?',
+      'interrompue?',
+      'abandonnee?',
+      'annulee?',
+      'sauvegarde manquante',
+      'aucune sauvegarde depuis',
+    ],
     negatedSuccess: [
       "n'a pas (?:ete |pu )?(?:reussi|termine|effectue|aboutir)",
       'non (?:reussie?|terminee?)',
@@ -115,6 +134,7 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'terminee?s? avec (?:des )?erreurs?',
     ],
     qualifiedSuccess: ['(?:terminee?|reussie?) avec (?:des )?avertissements?'],
+    cleanupFailure: ["(?:impossible de|n'a pas pu) (?:supprimer|purger|nettoyer)"],
     errorNouns: ['erreurs?', 'echecs?', 'echoue(?:e|es|s)?'],
     warningNouns: ['avertissements?'],
     none: ['aucune?', 'sans', 'pas d.'],
@@ -134,7 +154,16 @@ export const LEXICON: Record<Lang, Lexicon> = {
     ],
     success: ['erfolgreich', 'abgeschlossen', 'beendet', 'fertiggestellt'],
     warning: ['warnung(?:en)?', 'teilweise'],
-    failure: ['fehlgeschlagen', 'schlug(?:en)? fehl', 'fehler(?:haft)?', 'abgebrochen', 'gescheitert'],
+    failure: [
+      'fehlgeschlagen',
+      'schlug(?:en)? fehl',
+      'fehler(?:haft)?',
+      'abgebrochen',
+      'gescheitert',
+      'sicherung fehlt',
+      'fehlende sicherung',
+      'keine sicherung seit',
+    ],
     negatedSuccess: [
       'nicht (?:erfolgreich|abgeschlossen|beendet)',
       'noch nie erfolgreich',
@@ -142,6 +171,10 @@ export const LEXICON: Record<Lang, Lexicon> = {
       '(?:abgeschlossen|beendet) mit fehlern',
     ],
     qualifiedSuccess: ['mit warnung(?:en)? (?:abgeschlossen|beendet)', '(?:abgeschlossen|beendet) mit warnung(?:en)?'],
+    cleanupFailure: [
+      'konnten? nicht (?:geloscht|entfernt|bereinigt) werden',
+      '(?:loschen|entfernen|bereinigen) fehlgeschlagen',
+    ],
     errorNouns: ['fehler'],
     warningNouns: ['warnung(?:en)?'],
     none: ['keine?', 'ohne'],
@@ -153,12 +186,23 @@ export const LEXICON: Record<Lang, Lexicon> = {
     report: ['copia de seguridad', 'copias de seguridad', 'respaldo', 'trabajo', 'tarea', 'replicacion'],
     success: ['correct[oa]', 'correctamente', 'exitos[oa]', 'exito', 'completad[oa]', 'finalizad[oa]'],
     warning: ['advertencias?', 'parcial(?:mente)?'],
-    failure: ['fallid[oa]', 'fallo', 'fallos', 'error', 'errores', 'abortad[oa]', 'cancelad[oa]'],
+    failure: [
+      'fallid[oa]',
+      'fallo',
+      'fallos',
+      'error',
+      'errores',
+      'abortad[oa]',
+      'cancelad[oa]',
+      'copia de seguridad (?:faltante|ausente)',
+      'ninguna copia de seguridad desde',
+    ],
     negatedSuccess: [
       'no (?:se )?(?:ha )?(?:completado|completo|finalizado|terminado)',
       '(?:completad[oa]|finalizad[oa]) con errores',
     ],
     qualifiedSuccess: ['(?:completad[oa]|finalizad[oa]) con advertencias'],
+    cleanupFailure: ['no se (?:pudo|pudieron) (?:eliminar|borrar|purgar|limpiar)'],
     errorNouns: ['errores', 'error', 'fallos'],
     warningNouns: ['advertencias?'],
     none: ['sin', 'ningun', 'ninguna'],
@@ -170,12 +214,22 @@ export const LEXICON: Record<Lang, Lexicon> = {
     report: ['copia di sicurezza', 'lavoro', 'attivita', 'processo di backup', 'replica'],
     success: ['completat[oa]', 'riuscit[oa]', 'con successo', 'successo', 'terminat[oa]'],
     warning: ['avvis[oi]', 'attenzione', 'parzialmente'],
-    failure: ['non riuscit[oa]', 'fallit[oa]', 'errore', 'errori', 'interrott[oa]', 'annullat[oa]'],
+    failure: [
+      'non riuscit[oa]',
+      'fallit[oa]',
+      'errore',
+      'errori',
+      'interrott[oa]',
+      'annullat[oa]',
+      'backup mancante',
+      'nessun backup da',
+    ],
     negatedSuccess: [
       'non (?:e stat[oa] )?(?:completat[oa]|riuscit[oa]|terminat[oa])',
       '(?:completat[oa]|terminat[oa]) con errori',
     ],
     qualifiedSuccess: ['(?:completat[oa]|terminat[oa]) con (?:degli )?avvisi'],
+    cleanupFailure: ['(?:impossibile|non e stato possibile) (?:eliminare|rimuovere|cancellare)'],
     errorNouns: ['errori', 'errore'],
     warningNouns: ['avvisi', 'avviso'],
     none: ['nessun[oa]?', 'senza'],
@@ -187,9 +241,10 @@ export const LEXICON: Record<Lang, Lexicon> = {
     report: ['reservekopie', 'taak', 'opdracht', 'replicatie', 'back-up'],
     success: ['geslaagd', 'voltooid', 'gelukt', 'succesvol'],
     warning: ['waarschuwing(?:en)?', 'gedeeltelijk'],
-    failure: ['mislukt', 'fout(?:en)?', 'afgebroken', 'gefaald'],
+    failure: ['mislukt', 'fout(?:en)?', 'afgebroken', 'gefaald', 'back-?up ontbreekt', 'geen back-?up sinds'],
     negatedSuccess: ['niet (?:geslaagd|voltooid|gelukt)', 'voltooid met fouten'],
     qualifiedSuccess: ['voltooid met waarschuwing(?:en)?'],
+    cleanupFailure: ['kon(?:den)? niet (?:worden )?(?:verwijderd|verwijderen|opgeschoond)'],
     errorNouns: ['fout(?:en)?'],
     warningNouns: ['waarschuwing(?:en)?'],
     none: ['geen', 'zonder'],
@@ -201,9 +256,10 @@ export const LEXICON: Record<Lang, Lexicon> = {
     report: ['copia de seguranca', 'copias de seguranca', 'tarefa', 'trabalho', 'replicacao'],
     success: ['concluid[oa]', 'sucesso', 'com exito', 'bem[- ]sucedid[oa]'],
     warning: ['avisos?', 'parcialmente'],
-    failure: ['falhou', 'falha', 'falhas', 'erro', 'erros', 'abortad[oa]'],
+    failure: ['falhou', 'falha', 'falhas', 'erro', 'erros', 'abortad[oa]', 'backup em falta', 'nenhum backup desde'],
     negatedSuccess: ['nao (?:foi )?(?:concluid[oa]|bem[- ]sucedid[oa])', 'concluid[oa] com erros'],
     qualifiedSuccess: ['concluid[oa] com avisos'],
+    cleanupFailure: ['nao foi possivel (?:remover|excluir|eliminar|apagar|limpar)'],
     errorNouns: ['erros?', 'falhas?'],
     warningNouns: ['avisos?'],
     none: ['sem', 'nenhum', 'nenhuma'],

@@ -57,6 +57,8 @@ export function fromBody(lines: string[]): { job: Found | null; device: Found | 
 const SUBJECT_PATTERNS: { re: RegExp; job: number; device?: number }[] = [
   // cron's own subject: "Cron <root@nas01> /usr/local/bin/backup.sh"
   { re: /^cron <[^@>\s]+@([^>\s]+)>\s*(\S.*)$/u, job: 2, device: 1 },
+  // openmediavault's scheduled jobs mail their output as "Cron - <job comment>"
+  { re: /^cron - (\S.*)$/u, job: 1 },
   // "Backup of Documents on NAS01 - Success"
   {
     re: new RegExp(
@@ -69,7 +71,10 @@ const SUBJECT_PATTERNS: { re: RegExp; job: number; device?: number }[] = [
   // "backup failed: client01", "backup succeeded with warnings: pc-07 (2 warnings)": what ran,
   // how it ended, then the client it ran for (burp's notification subjects)
   {
-    re: new RegExp(`^(?:backup|restore) (?:${STATUS_WORDS})(?: with (?:${STATUS_WORDS}))?\\s*:\\s*([\\w.-]+)`, 'u'),
+    re: new RegExp(
+      `^(?:backup|restore) (?:${STATUS_WORDS}|missing)(?: with (?:${STATUS_WORDS}))?\\s*:\\s*([\\w.-]+)`,
+      'u',
+    ),
     job: 0,
     device: 1,
   },
@@ -89,6 +94,16 @@ const SUBJECT_PATTERNS: { re: RegExp; job: number; device?: number }[] = [
   { re: new RegExp(`^(.+?)\\s*(?:-|–|—|:|\\|)\\s*(?:${STATUS_WORDS})\\b`, 'iu'), job: 1 },
   // "Failed - Nightly", "Success: Nightly"
   { re: new RegExp(`^(?:${STATUS_WORDS})\\s*(?:-|–|—|:|\\|)\\s*(.+)$`, 'iu'), job: 1 },
+  // "Kopia created 11 snapshots on host01": the host the run was on ends the subject. A host
+  // name holds a digit, a dot or a hyphen, so "completed on Monday" names no device.
+  {
+    re: new RegExp(
+      `(?:${REPORT_NOUNS}|snapshots?|${STATUS_WORDS})\\b.*\\s(?:on|from|sur|auf|su|op|em)\\s+([\\w]*[\\d.-][\\w.-]*)$`,
+      'iu',
+    ),
+    job: 0,
+    device: 1,
+  },
 ];
 
 const GENERIC_LABEL = new RegExp(
@@ -96,11 +111,25 @@ const GENERIC_LABEL = new RegExp(
   'u',
 );
 
+/** A leading "[YNH]" or "[host1]" tag: it names the sender when the rest of the subject reads on its own. */
+const LEADING_TAG = /^\[[^\]]{1,30}\]\s*/u;
+const UNTAGGED = SUBJECT_PATTERNS.filter((p) => !p.re.source.startsWith('^\\['));
+
 /** Job and device named by the subject; positions map back because `fold` keeps lengths. */
 export function fromSubject(subject: string): { job: Found | null; device: Found | null } {
   const s = subject.replace(/^(?:(?:re|fw|fwd|aw|tr|wg)\s*:\s*)+/iu, '').trim();
+  const tag = LEADING_TAG.exec(s);
+  if (tag) {
+    // "[YNH] Backup missing : borgserv_sshuser": the names follow the tag; "[Nightly] Success" falls through.
+    const rest = matchSubject(s.slice(tag[0].length), UNTAGGED);
+    if (rest.job || rest.device) return rest;
+  }
+  return matchSubject(s, SUBJECT_PATTERNS);
+}
+
+function matchSubject(s: string, patterns: typeof SUBJECT_PATTERNS): { job: Found | null; device: Found | null } {
   const folded = fold(s);
-  for (const p of SUBJECT_PATTERNS) {
+  for (const p of patterns) {
     const m = p.re.exec(folded);
     if (!m) continue;
     const at = (g: number) => {

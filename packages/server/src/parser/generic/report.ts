@@ -4,14 +4,17 @@ import { alternation, fold } from './lexicon.ts';
 const REPORT = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation((l) => l.report)})(?![\\p{L}\\p{N}])`, 'u');
 /** Report words inside tool names and compounds: rsnapshot, fpsync, mysqldump, Datensicherung, autobackup. */
 const STEM = /backup|snapshot|sync|dump|sicherung|sauvegard|replicat|replikat/u;
-const reportWord = (folded: string) => REPORT.exec(folded) ?? STEM.exec(folded);
+/** Backup tools a cron mail may name without any report word: "Cron <barman@db01> /usr/bin/barman -q cron". */
+const TOOL =
+  /(?<![\p{L}\p{N}])(?:barman|borg(?:matic)?|restic|rustic|duplicity|duply|duplicacy|rdiff-backup|sanoid|znapzend|btrbk|amdump|bacula|bareos|pgbackrest|wal-g|xtrabackup|mariabackup|kopia|plakar|dirvish|backintime|timeshift)(?![\p{L}\p{N}])/u;
+const reportWord = (folded: string) => REPORT.exec(folded) ?? STEM.exec(folded) ?? TOOL.exec(folded);
 /** Report words every scheduled job's mail may hold without backing anything up. */
 const JOB_WORD =
   /^(?:job|task|plan|tache|travail|trabajo|tarea|lavoro|attivita|taak|opdracht|tarefa|trabalho|auftrag|aufgabe)$/u;
 const REPORT_ALL = new RegExp(REPORT.source, 'gu');
 /** A word saying the mail is about a backup, not just about some job: any report word but the job words. */
 function backupWord(folded: string): boolean {
-  if (STEM.test(folded)) return true;
+  if (STEM.test(folded) || TOOL.test(folded)) return true;
   return [...folded.matchAll(REPORT_ALL)].some((m) => !JOB_WORD.test(m[0]));
 }
 /** A cron daemon's mail: "Cron <root@host> command", systemd-cron's "[host] job cron-… failed", anacron's. */

@@ -42,6 +42,9 @@ const RULES: { re: RegExp; judge: (m: RegExpExecArray) => Verdict | null }[] = [
     ),
     judge: () => ({ status: 'Warning', resolves: true }),
   },
+  // "could not remove ...@autosnap_..._hourly", "unable to prune old archives": housekeeping failed,
+  // the backup itself did not: a warning, read before "failed" and "error" can make it a failure
+  { re: rx(b(alternation((l) => l.cleanupFailure))), judge: () => ({ status: 'Warning' }) },
   // "1 of 5 failed", "2 von 10 fehlgeschlagen"
   {
     re: rx(b(`(\\d+)\\s+${OF}\\s+\\d+(?:\\s+[\\p{L}-]+)?\\s+(?:${ERR})`)),

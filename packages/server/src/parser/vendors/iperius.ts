@@ -10,8 +10,10 @@ import { innerTables, joinMessages, secondsBetween } from './_c-shared.ts';
  */
 
 const ID = 'iperius';
+// Spanish installations write "Copia de seguridad finalizada con errores" / "… con avisos" (the
+// subjects helpdesk rules match on); the success and failure forms follow the same grammar.
 const RESULT_PHRASE =
-  /backup (?:completed|terminated|finished)(?: successfully| with (?:warnings?|errors?))?|backup (?:failed|cancelled|canceled|aborted)/i;
+  /backup (?:completed|terminated|finished)(?: successfully| with (?:warnings?|errors?))?|backup (?:failed|cancelled|canceled|aborted)|copia de seguridad (?:finalizada|completada|terminada)(?: correctamente| con (?:errores|avisos|advertencias))?|copia de seguridad (?:fallida|cancelada|abortada)/i;
 
 function detect(msg: MailMessage): boolean {
   const named =
@@ -24,9 +26,9 @@ function detect(msg: MailMessage): boolean {
 
 function statusOf(phrase: string): ParsedStatus | null {
   const p = phrase.toLowerCase();
-  if (/with errors?|failed|cancel|abort|error/.test(p)) return 'Failure';
-  if (/with warnings?/.test(p)) return 'Warning';
-  if (/successfully|completed|finished/.test(p)) return 'Success';
+  if (/with errors?|failed|cancel|abort|error|fallida|con errores/.test(p)) return 'Failure';
+  if (/with warnings?|con (?:avisos|advertencias)/.test(p)) return 'Warning';
+  if (/successfully|completed|finished|correctamente|finalizada|completada|terminada/.test(p)) return 'Success';
   return null;
 }
 

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import type { MailMessage } from '../types.ts';
+import { readUnclaimed } from '../engine.ts';
+import { GENERIC_THRESHOLD, readGeneric } from './index.ts';
+
+/** Long-tail tools the generic reader meets: cron mails of backup tools, monitors, housekeeping. */
+const mail = (subject: string, text: string, from = 'root@srv01.example.com', fromName = ''): MailMessage => ({
+  messageId: '<t@example.com>',
+  subject,
+  from,
+  fromName,
+  to: [],
+  date: null,
+  text,
+  html: null,
+  attachments: [],
+  headers: {},
+});
+
+describe('generic reader: cron mail of a backup tool that names no backup word', () => {
+  it('reads barman cron output as its warning, on the host cron names', () => {
+    const out = readUnclaimed(
+      mail(
+        'Cron <barman@db01> [ -x /usr/bin/barman ] && /usr/bin/barman -q cron',
+        'WARNING: another process is updating barman configuration files',
+        'barman@db01.example.com',
+        'Cron Daemon',
+      ),
+    );
+    expect(out.results).toHaveLength(1);
+    expect(out.results[0]).toMatchObject({
+      vendor: 'generic',
+      status: 'Warning',
+      jobName: '[ -x /usr/bin/barman ] && /usr/bin/barman -q cron',
+      deviceName: 'db01',
+    });
+  });
+
+  it('still keeps a cron mail of a tool that is no backup tool out', () => {
+    const r = readGeneric(
+      mail(
+        'Cron <root@host> /etc/webmin/package-updates/update.pl',
+        'Error: No mail program was found on your system!',
+        'root@host.example.com',
+        'Cron Daemon',
+      ),
+    );
+    expect(r.isReport).toBe(false);
+  });
+});
+
+describe('generic reader: failed housekeeping is a warning, not a failure', () => {
+  it('reads sanoid failing to prune an expired snapshot as a warning', () => {
+    const r = readGeneric(
+      mail(
+        'Cron <root@zfs01> /usr/local/bin/sanoid --cron',
+        'could not find any snapshots to destroy; check snapshot names.\n' +
+          'could not remove tank/home@autosnap_2019-11-14_15:00:02_hourly : 256 at /usr/local/bin/sanoid line 326.',
+        'root@zfs01.example.org',
+        'Cron Daemon',
+      ),
+    );
+    expect(r).toMatchObject({ status: 'Warning', jobName: '/usr/local/bin/sanoid --cron', deviceName: 'zfs01' });
+    expect(r.confidence).toBeGreaterThanOrEqual(GENERIC_THRESHOLD);
+    expect(r.reasons[0]).toBe(
+      'status: Warning — "could not find any snapshots to destroy" in body line 1; "could not remove" in body line 2',
+    );
+  });
+
+  it.each([
+    ['en', 'Failed to delete old archive nightly-2024-01-01'],
+    ['fr', "Impossible de supprimer l'ancienne archive"],
+    ['de', 'Alte Sicherung konnte nicht gelöscht werden'],
+    ['es', 'No se pudo eliminar la copia antigua'],
+    ['it', "Impossibile eliminare l'archivio scaduto"],
+    ['nl', 'Oude back-up kon niet worden verwijderd'],
+    ['pt', 'Não foi possível remover a cópia antiga'],
+  ])('%s: "%s" is a warning', (_lang, line) => {
+    const r = readGeneric(mail('Nightly backup report', `Job: Nightly\nHost: srv01\n${line}`));
+    expect(r).toMatchObject({ status: 'Warning', jobName: 'Nightly', deviceName: 'srv01' });
+  });
+
+  it('a failed backup beside a failed cleanup stays a failure', () => {
+    const r = readGeneric(
+      mail(
+        'Nightly backup report',
+        'Job: Nightly\nBackup failed: destination unreachable\nCould not remove old snapshots',
+      ),
+    );
+    expect(r.status).toBe('Failure');
+  });
+});
+
+describe('generic reader: a missing backup is a failure', () => {
+  it('reads a repository server\'s "Backup missing" alert, naming the client after the tag', () => {
+    const out = readUnclaimed(
+      mail(
+        '[YNH] Backup missing : borgserv_sshuser',
+        'No file has been backuped in /home/borgserv_sshuser since 1 days',
+        'root@ynh01.example.org',
+      ),
+    );
+    expect(out.results).toHaveLength(1);
+    expect(out.results[0]).toMatchObject({
+      status: 'Failure',
+      jobName: '[YNH] Backup missing : borgserv_sshuser',
+      deviceName: 'borgserv_sshuser',
+    });
+  });
+
+  it.each([
+    ['en', 'srv01 has not been backed up for 3 days'],
+    ['fr', 'Sauvegarde manquante pour srv01'],
+    ['de', 'Sicherung fehlt seit 3 Tagen'],
+    ['es', 'Ninguna copia de seguridad desde hace 3 días'],
+    ['it', 'Nessun backup da 3 giorni'],
+    ['nl', 'Geen back-up sinds 3 dagen'],
+    ['pt', 'Nenhum backup desde há 3 dias'],
+  ])('%s: "%s" is a failure', (_lang, line) => {
+    const r = readGeneric(mail('Backup monitor', `Job: Nightly\n${line}`));
+    expect(r).toMatchObject({ status: 'Failure', jobName: 'Nightly' });
+  });
+
+  it('a bracketed job name still names the job when nothing follows it', () => {
+    const r = readGeneric(mail('[Nightly] Success', 'Backup completed successfully', 'backup@example.com'));
+    expect(r).toMatchObject({ status: 'Success', jobName: 'Nightly' });
+  });
+});
+
+describe('generic reader: names in tool subjects', () => {
+  it.each([
+    ['Kopia created 11 snapshots on host01', 'Path: /home\nStatus: ok', 'Success', 'host01'],
+    ['Kopia has encountered an error during snapshot create on host01', 'example error', 'Failure', 'host01'],
+  ] as const)('names the host ending "%s"', (subject, body, status, device) => {
+    const r = readGeneric(mail(subject, body, 'kopia@example.com', 'Kopia'));
+    expect(r).toMatchObject({ status, jobName: subject, deviceName: device });
+  });
+
+  it('does not take a weekday ending the subject for a host', () => {
+    const r = readGeneric(mail('Backup completed on Monday', 'Status: completed', 'backup@example.com'));
+    expect(r.deviceName).toBe('');
+  });
+
+  it('names the job of an openmediavault "Cron - <job>" mail', () => {
+    const r = readGeneric(
+      mail(
+        'Cron - Medien-Backup',
+        'Please wait, syncing </srv/dev-disk-by-label-data/> to <server:/share/medien/> ...\n' +
+          'The synchronisation has completed successfully.',
+        'root@omv.example.com',
+        'Cron Daemon',
+      ),
+    );
+    expect(r).toMatchObject({ status: 'Success', jobName: 'Medien-Backup', deviceName: 'omv' });
+  });
+});
