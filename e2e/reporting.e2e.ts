@@ -384,6 +384,7 @@ test('on a phone the report opens inside the app, and Stop ends a run', async ({
   } else {
     // The server had already finished: the report is shown rather than thrown away.
     expect(after.status).toBe('Ready');
-    await expect(page.getByRole('heading', { name: 'Failures and No Results', level: 1 })).toBeVisible();
+    await expect(page.locator('[data-report-phase="ready"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Failures and No Results', level: 1, exact: true })).toBeVisible();
   }
 });

@@ -58,14 +58,15 @@ export function useReportJob(run: ReportRun | null, key: string) {
 
     startReport(run.type, key, run.filters)
       .then((job) => {
-        if (cancelled) return;
+        // Stopped while the start was on its way: the stop call's answer decides what shows.
+        if (cancelled || halted.current) return;
         setPhase({ kind: 'running', job: null });
         // A small report may be finished by the time the start answers: fetch it at once.
         const done = job.status !== 'Pending' && job.status !== 'Running';
         timer = window.setTimeout(() => void poll(), done ? 0 : REPORT_POLL_MS);
       })
       .catch((err: unknown) => {
-        if (cancelled) return;
+        if (cancelled || halted.current) return;
         active.current = false;
         setPhase({ kind: 'failed', message: resolveErrorMessage(err) });
       });
