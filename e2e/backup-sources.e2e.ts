@@ -3,11 +3,11 @@ import { STUBS } from '../packages/server/test/vendor-stubs/index.ts';
 import type { VendorStub } from '../packages/server/test/vendor-stubs/types.ts';
 import {
   clickToClose,
-  DEMO_PASSWORD,
   docShot,
   ensureTenantAdminMfaOff,
   expectShell,
   openMenuEntry,
+  resetAuditFilters,
   signIn,
   switchTheme,
 } from './support.ts';
@@ -25,9 +25,12 @@ async function startStub(type: 'datto' | 'slide', options?: Parameters<NonNullab
 
 test.beforeEach(async ({ request }) => {
   await ensureTenantAdminMfaOff(request, ADMIN);
-  const login = await request.post('/api/UserAuth/Login', { data: { UserName: ADMIN, Password: DEMO_PASSWORD } });
-  const headers = { Authorization: `Bearer ${(await login.json()).accessToken}` };
-  await request.put('/api/account/audit-filters', { headers, data: {} });
+  await resetAuditFilters(request, ADMIN);
+});
+
+// The Audit searches made here are not left for the journeys that follow.
+test.afterEach(async ({ request }) => {
+  await resetAuditFilters(request, ADMIN);
 });
 
 test.afterAll(async () => {

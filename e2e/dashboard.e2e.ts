@@ -1,10 +1,14 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, signIn } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  docScreenshot,
+  ensureTenantAdminMfaOff,
+  expectShell,
+  screenshotsOn,
+  signIn,
+} from './support.ts';
 
 const ADMIN = 'admin@demo.local';
-const docsShots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 
 interface ApiTile {
   id: number;
@@ -44,8 +48,9 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function snap(page: Page, name: string): Promise<void> {
+  if (!screenshotsOn) return;
   await settle(page);
-  await page.screenshot({ path: path.join(docsShots, `${name}.png`) });
+  await docScreenshot(page, name);
 }
 
 async function chooseSelect(scope: Page | Locator, label: string, option: string, page: Page): Promise<void> {

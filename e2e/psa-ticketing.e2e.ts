@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD,
   ensureTenantAdminMfaOff,
   expectShell,
+  resetAuditFilters,
   sendRawEmail,
   shot,
   signIn,
@@ -64,6 +65,7 @@ test('a technician connects ConnectWise, syncs companies, and a failing backup o
   const profileName = `ConnectWise tickets ${run}`;
   const ruleName = `Failed backups ${run}`;
   const headers = await apiAs(request);
+  await resetAuditFilters(request, ADMIN);
   const report = (status: 'Success' | 'Failed', at: Date) =>
     csvReportEmail({ from: 'Acme Backups <backups@acme.example>', to: INBOUND, rows: [{ device, job, status, at }] });
 
@@ -186,8 +188,9 @@ test('a technician connects ConnectWise, syncs companies, and a failing backup o
 
   // Audit: the Tickets column opens the backup's tickets in a window, with the PSA number.
   await openFromMenu(page, 'Audit', 'Audit');
+  await page.getByLabel('Search backups').fill(job);
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: new RegExp(`^Tickets of ${job}: 1$`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^Tickets of ${job}: 1$`) }).click({ timeout: 30_000 });
   const win = await popup;
   await win.waitForLoadState();
   await expect(win.getByRole('heading', { name: job, level: 1 })).toBeVisible();

@@ -14,7 +14,8 @@ import {
   type ReportDocument,
   type ReportJobResult,
 } from '@vigil/contract';
-import { ensureTenantAdminMfaOff, expectShell, openMenuEntry, signIn } from './support.ts';
+import { docScreenshot, ensureTenantAdminMfaOff, expectShell, openMenuEntry, signIn } from './support.ts';
+import { parseCsv } from '../packages/server/src/parser/csv.ts';
 
 const ADMIN = 'admin@demo.local';
 const docsShots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
@@ -29,36 +30,6 @@ async function sessionHeaders(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('vigil.auth') ?? '{}').accessToken as string);
   expect(token, 'a signed-in session').toBeTruthy();
   return { Authorization: `Bearer ${token}` };
-}
-
-/** A minimal RFC 4180 reader (quoted fields, doubled quotes, CRLF), enough to re-read the report CSV. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field !== '' || row.length) rows.push([...row, field]);
-  return rows;
 }
 
 /** What a text, number or percent cell must read as in the CSV (other types are checked for presence). */
@@ -220,7 +191,7 @@ test('a technician generates every report on demand and downloads it as PDF, Exc
   await expect(panel.getByText(/^\d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/)).toBeVisible();
   await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(docsShots, 'report-on-demand-dark.png') });
+  await docScreenshot(page, 'report-on-demand-dark');
 
   const shownRange = await panel.getByText(/^\d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/).textContent();
   const measured: string[] = [];
@@ -289,7 +260,7 @@ test('a technician generates every report on demand and downloads it as PDF, Exc
     if (type === 'BackupStatusSummary') {
       await popup.setViewportSize({ width: 1240, height: 900 });
       await popup.waitForTimeout(300);
-      await popup.screenshot({ path: path.join(docsShots, 'report-window-light.png') });
+      await docScreenshot(popup, 'report-window-light');
     }
 
     // PDF in landscape, then Excel and CSV, all from this one run.
@@ -340,14 +311,14 @@ test('on a phone the report opens inside the app, and Stop ends a run', async ({
   await page.goto('/app/reporting/on-demand?report=FailuresAndNoResults');
   const filters = page.getByRole('region', { name: 'Failures and No Results filters' });
   await expect(filters).toBeVisible();
-  await page.screenshot({ path: path.join(docsShots, 'report-on-demand-phone.png') });
+  await docScreenshot(page, 'report-on-demand-phone');
   await filters.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(docsShots, 'report-on-demand-phone-filters.png') });
+  await docScreenshot(page, 'report-on-demand-phone-filters');
   await filters.getByRole('button', { name: 'Generate' }).click();
   await expect(page).toHaveURL(/\/app\/reporting\/on-demand\/generate\/FailuresAndNoResults\/[A-Za-z0-9-]+$/);
   await expect(page.locator('[data-report-phase="ready"]')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Failures and No Results', level: 1 })).toBeVisible();
-  await page.screenshot({ path: path.join(docsShots, 'report-in-page-phone.png') });
+  await docScreenshot(page, 'report-in-page-phone');
 
   // The filters survive in the session: back on the screen the same report is chosen.
   await page.getByRole('link', { name: 'On Demand' }).first().click();

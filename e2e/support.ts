@@ -11,14 +11,29 @@ export const DEMO_PASSWORD = process.env.VIGIL_DEMO_PASSWORD ?? 'Demo!Vigil1';
 export const shotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 mkdirSync(shotsDir, { recursive: true });
 
+/**
+ * Screenshots are taken unless E2E_SCREENSHOTS=0: `npm test` runs the journeys without them (they
+ * assert the same), `npm run screenshots` runs them with, refreshing e2e/ and docs/screenshots.
+ */
+export const screenshotsOn = process.env.E2E_SCREENSHOTS !== '0';
+
 export async function shot(page: Page, name: string): Promise<void> {
+  if (!screenshotsOn) return;
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: false });
 }
 
 const docsShotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
 
+/** A screenshot written straight to docs/screenshots, as the page is now. */
+export async function docScreenshot(page: Page, name: string): Promise<void> {
+  if (!screenshotsOn) return;
+  mkdirSync(docsShotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(docsShotsDir, `${name}.png`) });
+}
+
 /** A screenshot for the documentation: pointer out of the way, transitions settled, kept in docs/screenshots too. */
 export async function docShot(page: Page, name: string): Promise<void> {
+  if (!screenshotsOn) return;
   await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
   await shot(page, name);
@@ -53,6 +68,16 @@ export async function apiHeaders(
   const login = await request.post('/api/UserAuth/Login', { data: { UserName: email, Password: password } });
   expect(login.ok(), await login.text()).toBe(true);
   return { Authorization: `Bearer ${(await login.json()).accessToken}` };
+}
+
+/**
+ * Puts a user's Audit filters back to the defaults (the screen keeps each user's last filters on
+ * the server, so one journey's search would otherwise greet the next).
+ */
+export async function resetAuditFilters(request: APIRequestContext, email: string): Promise<void> {
+  const headers = await apiHeaders(request, email);
+  const r = await request.put('/api/account/audit-filters', { headers, data: {} });
+  expect(r.ok(), await r.text()).toBe(true);
 }
 
 /** The platform admin reads the system outbox (the development mail transport): mail to `to`, newest first. */

@@ -1,6 +1,4 @@
 import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import type { CrmOperation, SubjectTemplate, TicketProfile, TicketProfileListItem, TicketRule } from '@vigil/contract';
@@ -15,6 +13,7 @@ import {
   expectShell,
   openMenuEntry,
   signIn,
+  docScreenshot,
   docShot,
   switchTheme,
   apiHeaders,
@@ -40,7 +39,6 @@ async function startMailServer(): Promise<{ port: number; close: () => Promise<v
   const port = (server.server.address() as net.AddressInfo).port;
   return { port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
-const docsShots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/screenshots');
 
 /** Links the tenant to a PSA through the API and syncs its companies (they feed the catch-all company). */
 async function linkPsa(
@@ -345,11 +343,11 @@ test.describe.serial('Tickets: profiles, rules and subjects', () => {
     await expect(page.getByText('Unknown variable {oops}').first()).toBeVisible();
     await page.getByRole('textbox', { name: 'Subject', exact: true }).scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(docsShots, 'ticket-profile-mobile.png') });
+    await docScreenshot(page, 'ticket-profile-mobile');
     await page.goto('/app/ticketing/issues');
     await expect(page.getByRole('heading', { name: 'Ticket Issues', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Failed' })).toBeVisible();
-    await page.screenshot({ path: path.join(docsShots, 'ticket-issues-mobile.png') });
+    await docScreenshot(page, 'ticket-issues-mobile');
   });
 
   test('a client user has no Tickets menu and cannot open the screens', async ({ page }) => {

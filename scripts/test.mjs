@@ -14,7 +14,8 @@ const DOVECOT_IMAP = '/usr/lib/dovecot/imap';
 const PDFTOPPM = '/usr/bin/pdftoppm';
 const PG_CLUSTER = 'vigiltest';
 const PG_PORT = Number(process.env.VIGIL_TEST_PG_PORT ?? 5433);
-const only = process.argv.slice(2); // e.g. `npm test -- unit api-pglite`
+// e.g. `npm test -- unit api-pglite`; `check` names both halves of the check (types, lint).
+const only = process.argv.slice(2).flatMap((name) => (name === 'check' ? ['types', 'lint'] : [name]));
 
 function aptInstall(pkgs) {
   log(`installing ${pkgs.join(', ')} from Debian's packages…`);
@@ -113,7 +114,7 @@ function readPlaywright(file) {
   }
 }
 
-const ORDER = ['check', 'bundle', 'unit', 'api-pglite', 'api-postgres', 'e2e'];
+const ORDER = ['types', 'lint', 'bundle', 'unit', 'api-pglite', 'api-postgres', 'e2e'];
 /** How many Chromium journeys run side by side, each against its own server and database. */
 const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 
@@ -160,6 +161,8 @@ async function e2eShard(index, prefix) {
         E2E_SMTP_PORT: String(2626 + index * 10),
         E2E_DATA_DIR: `.tmp/e2e-data-${index}`,
         E2E_OUTPUT_DIR: `../.tmp/test-results-${index}`,
+        // Journeys assert the same without screenshots; `npm run screenshots` takes them.
+        E2E_SCREENSHOTS: process.env.E2E_SCREENSHOTS ?? '0',
       },
     },
   );
@@ -173,17 +176,18 @@ if (!only.length || only.some((name) => name.startsWith('api-'))) ensureDovecot(
 const pgUrl = only.length && !only.includes('api-postgres') ? null : ensurePostgres();
 
 // Suites run in two lanes, one core each (vitest runs one worker on two cores, tsc and eslint are
-// single-threaded), with no barrier between them: the check and then the API suite on
-// PostgreSQL; the web build, the bundle check, the unit tests and then the API suite on PGlite.
-// The journeys' shards start as the API suites free the cores: the first when either API suite
-// ends, the second when both have.
+// single-threaded), with no barrier between them: the type and format check, then the API suite
+// on PostgreSQL; the web build, the bundle check, the unit tests, lint and sizes, then the API
+// suite on PGlite. The journeys' shards start as the lanes free the cores: the first when either
+// lane ends, the second when both have.
 const started = Date.now();
+const check = (part) => async (prefix) => {
+  const code = await run('node', ['scripts/check.mjs', part], { prefix });
+  return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } };
+};
 let webBuilt = Promise.resolve();
 const laneA = (async () => {
-  await suite('check', async (prefix) => {
-    const code = await run('node', ['scripts/check.mjs'], { prefix });
-    return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } };
-  });
+  await suite('types', check('types'));
   await suite('api-postgres', (prefix) =>
     vitest('api-postgres', 'api', prefix, { VIGIL_TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }),
   );
@@ -198,6 +202,7 @@ const laneB = (async () => {
     });
   }
   await suite('unit', (prefix) => vitest('unit', 'unit', prefix));
+  await suite('lint', check('lint'));
   await suite('api-pglite', (prefix) => vitest('api-pglite', 'api', prefix, { VIGIL_TEST_DB: 'pglite' }));
 })();
 const apiSuites = [laneA, laneB];

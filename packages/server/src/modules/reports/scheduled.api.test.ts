@@ -8,6 +8,7 @@ import { activate, addCompany, at, backupIds, clock, homeTenantId, sendCsv, setT
 import { testSmtp, type TestSmtp } from '../email-settings/test-smtp.ts';
 import { SCHEDULED_REPORTS_QUEUE } from '../../jobs/scheduled-reports.ts';
 import { ScheduledReportService } from './scheduled.ts';
+import { parseCsv } from '../../parser/csv.ts';
 
 /** Scheduled reports (`/api/reports/scheduled`) and the scheduler that mails them. */
 let t: TestApp;
@@ -27,40 +28,6 @@ const input = (over: Record<string, unknown> = {}) => ({
   Recipients: ['noc@acme.test'],
   ...over,
 });
-
-/** RFC 4180 CSV (BOM, CRLF, quoted fields) into rows of fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const s = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i];
-    if (quoted) {
-      if (c === '"' && s[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\r' && s[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  if (field || row.length) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
 
 async function sheetRows(bytes: Buffer): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
