@@ -48,7 +48,7 @@ function csvText(column: ReportColumn, value: ReportCell): string | null {
  */
 function checkCsv(doc: ReportDocument, text: string): number {
   expect(text.charCodeAt(0), 'UTF-8 BOM').toBe(0xfeff);
-  const records = parseCsv(text.slice(1));
+  const records = parseCsv(text.slice(1), { keepBlankRows: true });
   const wrong: string[] = [];
   let at = 0;
   let checked = 0;

@@ -1,7 +1,10 @@
 // CSV text to rows, shared by the generic CSV parser and the tests that read exported files.
 
-/** Parses CSV text into rows of fields: quoted fields (with commas, newlines, doubled quotes), CRLF, BOM. */
-export function parseCsv(input: string): string[][] {
+/**
+ * Parses CSV text into rows of fields: quoted fields (with commas, newlines, doubled quotes), CRLF,
+ * BOM. Blank rows are dropped unless `keepBlankRows` (a report file's blank line between sections).
+ */
+export function parseCsv(input: string, { keepBlankRows = false } = {}): string[][] {
   const text = input.replace(/^\uFEFF/, '');
   const firstLine = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
   const delim = !firstLine.includes(',') && firstLine.includes(';') ? ';' : ',';
@@ -13,7 +16,7 @@ export function parseCsv(input: string): string[][] {
   const endRow = () => {
     row.push(field);
     field = '';
-    if (row.some((f) => f.trim() !== '')) rows.push(row);
+    if (keepBlankRows || row.some((f) => f.trim() !== '')) rows.push(row);
     row = [];
   };
   while (i < text.length) {

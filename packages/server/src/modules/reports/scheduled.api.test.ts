@@ -192,7 +192,7 @@ describe('creating and editing', () => {
     expect(file.filename).toMatch(/^Backup Inventory \d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.contentType).toBe('text/csv');
     expect(r.body.SizeBytes).toBe(file.content.length);
-    const rows = parseCsv(file.content.toString('utf8'));
+    const rows = parseCsv(file.content.toString('utf8'), { keepBlankRows: true });
     expect(rows[0].slice(0, 5)).toEqual(['Company', 'Vendor', 'Method', 'Device', 'Job']);
     // Filtered to Globex: only sched-01, and nothing of the other tenant.
     const devices = rows.slice(1).filter((x) => x[3] !== '');
