@@ -1,12 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import {
-  DEMO_PASSWORD,
-  docScreenshot,
-  ensureTenantAdminMfaOff,
-  expectShell,
-  screenshotsOn,
-  signIn,
-} from './support.ts';
+import { DEMO_PASSWORD, docScreenshot, ensureTenantAdminMfaOff, expectShell, signIn } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 
@@ -48,7 +41,6 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function snap(page: Page, name: string): Promise<void> {
-  if (!screenshotsOn) return;
   await settle(page);
   await docScreenshot(page, name);
 }

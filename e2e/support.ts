@@ -31,11 +31,14 @@ export async function docScreenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(docsShotsDir, `${name}.png`) });
 }
 
-/** A screenshot for the documentation: pointer out of the way, transitions settled, kept in docs/screenshots too. */
+/**
+ * A screenshot for the documentation: pointer out of the way, transitions settled, kept in
+ * docs/screenshots too. The journey settles the same way when screenshots are off.
+ */
 export async function docShot(page: Page, name: string): Promise<void> {
-  if (!screenshotsOn) return;
   await page.mouse.move(0, 0);
   await page.waitForTimeout(400);
+  if (!screenshotsOn) return;
   await shot(page, name);
   mkdirSync(docsShotsDir, { recursive: true });
   copyFileSync(path.join(shotsDir, `${name}.png`), path.join(docsShotsDir, `${name}.png`));
