@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { testMail } from '../test-mail.ts';
 import type { MailMessage } from '../types.ts';
 import { readUnclaimed } from '../engine.ts';
 import { GENERIC_THRESHOLD, readGeneric } from './index.ts';
 
 /** Long-tail tools the generic reader meets: cron mails of backup tools, monitors, housekeeping. */
-const mail = (subject: string, text: string, from = 'root@srv01.example.com', fromName = ''): MailMessage => ({
-  messageId: '<t@example.com>',
-  subject,
-  from,
-  fromName,
-  to: [],
-  date: null,
-  text,
-  html: null,
-  attachments: [],
-  headers: {},
-});
+const mail = (subject: string, text: string, from = 'root@srv01.example.com', fromName = ''): MailMessage =>
+  testMail({ subject, text, from, fromName, to: [] });
 
 describe('generic reader: cron mail of a backup tool that names no backup word', () => {
   it('reads barman cron output as its warning, on the host cron names', () => {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testMail } from '../test-mail.ts';
 import type { MailMessage } from '../types.ts';
 import { readUnclaimed } from '../engine.ts';
 import { GENERIC_THRESHOLD, readGeneric } from './index.ts';
 
-const mail = (subject: string, text: string, from = 'backup@srv01.corp.example.com', fromName = ''): MailMessage => ({
-  messageId: '<t@example.com>',
-  subject,
-  from,
-  fromName,
-  to: [],
-  date: null,
-  text,
-  html: null,
-  attachments: [],
-  headers: {},
-});
+const mail = (subject: string, text: string, from = 'backup@srv01.corp.example.com', fromName = ''): MailMessage =>
+  testMail({ subject, text, from, fromName, to: [] });
 
 type Status = 'Success' | 'Warning' | 'Failure';
 

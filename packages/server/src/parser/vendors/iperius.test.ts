@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { testMail } from '../test-mail.ts';
 import type { MailMessage } from '../types.ts';
 import { iperius } from './iperius.ts';
 
-function mail(subject: string, text = ''): MailMessage {
-  return {
-    messageId: 'test@example.com',
-    subject,
-    from: 'backup@contoso.com',
-    fromName: 'Iperius Backup',
-    to: ['demo@inbound.localhost'],
-    date: null,
-    text,
-    html: null,
-    attachments: [],
-    headers: {},
-  };
-}
+const mail = (subject: string, text = ''): MailMessage =>
+  testMail({ subject, text, from: 'backup@contoso.com', fromName: 'Iperius Backup' });
 
 describe('iperius, Spanish installations', () => {
   it('reads "con errores" as a failure and "con avisos" as a warning, never as a success', () => {

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseMail } from '../engine.ts';
+import { testMail } from '../test-mail.ts';
 import type { MailMessage } from '../types.ts';
 
-function mail(subject: string, text: string): MailMessage {
-  return {
-    messageId: 'test@example.com',
-    subject,
-    from: 'xo@xo.example.com',
-    fromName: 'Xen Orchestra',
-    to: ['demo@inbound.localhost'],
-    date: null,
-    text,
-    html: null,
-    attachments: [],
-    headers: {},
-  };
-}
+const mail = (subject: string, text: string): MailMessage =>
+  testMail({ subject, text, from: 'xo@xo.example.com', fromName: 'Xen Orchestra' });
 
 describe('xen-orchestra: the 2016 report (xo-server 5.1)', () => {
   const vm = (name: string, status: string, extra: string[] = []) => [
