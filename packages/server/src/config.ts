@@ -20,6 +20,19 @@ const Env = z.object({
     .default(25 * 1024 * 1024),
   /** Messages a minute one envelope sender may deliver before getting 451 (try later). */
   SMTP_SENDER_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /**
+   * How SMTP answers 250: `spool` (default) once the e-mail is fsynced into this node's spool,
+   * filed into the database right behind; `direct` once its blob and row are committed.
+   */
+  SMTP_INTAKE: z.enum(['spool', 'direct']).default('spool'),
+  /** This node's SMTP spool; defaults to <DATA_DIR>/spool. It must survive restarts. */
+  SPOOL_DIR: z.string().optional(),
+  /** Spooled bytes not yet filed above which DATA is answered 452 (try later). */
+  SPOOL_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(2 * 1024 * 1024 * 1024),
   /** PEM files that turn on STARTTLS. */
   SMTP_TLS_KEY: z.string().optional(),
   SMTP_TLS_CERT: z.string().optional(),
@@ -186,7 +199,7 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-export type Config = z.infer<typeof Env> & { dataDir: string; blobDir: string; publicUrl: string };
+export type Config = z.infer<typeof Env> & { dataDir: string; blobDir: string; spoolDir: string; publicUrl: string };
 
 /** Reads configuration from the environment once; a bad value stops the process with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -206,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     dataDir: path.resolve(c.DATA_DIR),
     blobDir: path.resolve(c.BLOB_DIR ?? path.join(c.DATA_DIR, 'blobs')),
+    spoolDir: path.resolve(c.SPOOL_DIR ?? path.join(c.DATA_DIR, 'spool')),
     publicUrl: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -13,6 +13,7 @@ import { DEMO_USERS, PLATFORM_ADMIN, seedDemo } from './seed/demo.ts';
 import { hasDemoHistory, loadDemoHistory } from './seed/demo-feed.ts';
 import { setDemoLoading } from './platform/startup.ts';
 import { close as closeSmtp, createSmtpServer, listen as listenSmtp } from './intake/smtp.ts';
+import { startSpooledSmtp, type SpooledSmtp } from './intake/spooled-smtp.ts';
 import { blobsCommand } from './platform/blobs-command.ts';
 
 type Role = 'all' | 'api' | 'ingest' | 'worker';
@@ -65,17 +66,28 @@ async function main() {
   await jobs.start(jobDefinitions(deps), runWorkers);
   await app.ready();
   const serveSmtp = args.role === 'all' || args.role === 'ingest';
-  const smtp = serveSmtp
-    ? createSmtpServer({
-        ingest: deps.ingest,
-        maxBytes: config.SMTP_MAX_BYTES,
-        senderPerMinute: config.SMTP_SENDER_PER_MINUTE,
-        tls:
-          config.SMTP_TLS_KEY && config.SMTP_TLS_CERT ? { key: config.SMTP_TLS_KEY, cert: config.SMTP_TLS_CERT } : null,
-        log: app.log,
-      })
-    : null;
-  const smtpPort = smtp ? await listenSmtp(smtp, config.SMTP_PORT, config.SMTP_HOST) : null;
+  const smtpOptions = {
+    maxBytes: config.SMTP_MAX_BYTES,
+    senderPerMinute: config.SMTP_SENDER_PER_MINUTE,
+    tls: config.SMTP_TLS_KEY && config.SMTP_TLS_CERT ? { key: config.SMTP_TLS_KEY, cert: config.SMTP_TLS_CERT } : null,
+  };
+  // Spooled: the listener runs on its own thread and answers 250 once the e-mail is in this
+  // node's spool; direct: it answers once the e-mail's blob and row are committed.
+  const spooled: SpooledSmtp | null =
+    serveSmtp && config.SMTP_INTAKE === 'spool'
+      ? await startSpooledSmtp({
+          ingest: deps.ingest,
+          spoolDir: config.spoolDir,
+          host: config.SMTP_HOST,
+          port: config.SMTP_PORT,
+          inboundDomain: config.INBOUND_DOMAIN,
+          maxBacklogBytes: config.SPOOL_MAX_BYTES,
+          smtp: smtpOptions,
+          log: app.log,
+        })
+      : null;
+  const smtp = serveSmtp && !spooled ? createSmtpServer({ ingest: deps.ingest, ...smtpOptions, log: app.log }) : null;
+  const smtpPort = spooled ? spooled.port : smtp ? await listenSmtp(smtp, config.SMTP_PORT, config.SMTP_HOST) : null;
   // E-mails a crash left between their row and their parse job are queued again at once.
   if (runWorkers) await deps.ingest.requeueStranded(0);
   // This region's accounts reach the regions' sign-in directory without waiting for the first minute.
@@ -117,7 +129,9 @@ async function main() {
     `  Vigil is running (${args.role}) on ${where}`,
     serveHttp ? `  Web:  ${config.publicUrl}` : '',
     serveHttp ? `  API:  ${config.publicUrl}/api   docs: ${config.publicUrl}/api/docs` : '',
-    smtp ? `  SMTP: port ${smtpPort}, inbound addresses <tenant>@${config.INBOUND_DOMAIN}` : '',
+    smtpPort !== null
+      ? `  SMTP: port ${smtpPort}, inbound addresses <tenant>@${config.INBOUND_DOMAIN}${spooled ? ` (spool ${config.spoolDir})` : ''}`
+      : '',
     '',
   ];
   if (args.seed) {
@@ -136,6 +150,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     if (smtp) await closeSmtp(smtp);
+    if (spooled) await spooled.close();
     await app.close();
     await jobs.stop();
     await database.close();

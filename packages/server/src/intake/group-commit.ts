@@ -15,6 +15,8 @@ export interface PendingRow {
   from: string;
   size: number;
   blobKey: string;
+  /** Null: now (the commit's time). */
+  receivedAt: Date | null;
 }
 
 export interface StoredRow {
@@ -143,9 +145,11 @@ async function insertRows(query: QueryFn, rows: PendingRow[]): Promise<StoredRow
   const col = <K extends keyof PendingRow>(k: K) => rows.map((r) => r[k]);
   const inserted = await query<Found>(
     `INSERT INTO emails (tenant_id, source, mailbox_id, envelope_from, recipient, plus_tag, message_id, content_hash,
-       subject, from_address, size, blob_key)
-     SELECT * FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-       $9::text[], $10::text[], $11::int[], $12::text[])
+       subject, from_address, size, blob_key, received_at)
+     SELECT t, s, mb, ef, rc, pt, mi, ch, sj, fa, sz, bk, coalesce(ra, now())
+       FROM unnest($1::int[], $2::text[], $3::int[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+         $9::text[], $10::text[], $11::int[], $12::text[], $13::timestamptz[])
+         AS k(t, s, mb, ef, rc, pt, mi, ch, sj, fa, sz, bk, ra)
      ON CONFLICT (tenant_id, message_id, content_hash) DO NOTHING
      RETURNING id, tenant_id, message_id, content_hash`,
     [
@@ -161,6 +165,7 @@ async function insertRows(query: QueryFn, rows: PendingRow[]): Promise<StoredRow
       col('from'),
       col('size'),
       col('blobKey'),
+      rows.map((r) => (r.receivedAt ? r.receivedAt.toISOString() : null)),
     ],
   );
   const key = (t: number, m: string, h: string) => `${t}\u0000${m}\u0000${h}`;

@@ -45,7 +45,7 @@ export class ParserPool {
   }
 
   private spawn() {
-    const worker = new Worker(new URL('./parse-worker.mjs', import.meta.url));
+    const worker = new Worker(new URL('./thread.mjs', import.meta.url), { workerData: { entry: './parse-worker.ts' } });
     const slot = { worker, pending: new Map<number, Pending>() };
     worker.on('message', (m: { id: number; ok: boolean; out?: ParsedMail; error?: string }) => {
       const p = slot.pending.get(m.id);

@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { BlobStore } from '../platform/blobs.ts';
 import { storableText } from '../platform/input.ts';
 import { GroupCommit, type PendingRow } from './group-commit.ts';
+import { bannedIn, recipientIn, type Directory } from './directory.ts';
 
 /** A recipient the listener accepted: the tenant it belongs to and the plus tag, if any. */
 export interface Recipient {
@@ -17,6 +18,8 @@ export interface AcceptInput {
   recipients: Recipient[];
   source: 'smtp' | 'imap' | 'upload';
   mailboxId?: number | null;
+  /** When the e-mail arrived, if before now (an e-mail filed from the SMTP spool). */
+  receivedAt?: Date;
 }
 
 export interface AcceptedEmail {
@@ -26,8 +29,7 @@ export interface AcceptedEmail {
 }
 
 export const PARSE_QUEUE = 'parse-email';
-/** The local part's ending of a tenant's Alert Radar address: `<slug>-alerts@<inbound domain>`. */
-export const ALERT_ADDRESS_SUFFIX = '-alerts';
+export { ALERT_ADDRESS_SUFFIX } from './directory.ts';
 
 /** The headers the door needs before full decoding: read from the raw header block only. */
 export function scanHeaders(raw: Buffer): { messageId: string; subject: string; from: string } {
@@ -54,13 +56,6 @@ export function scanHeaders(raw: Buffer): { messageId: string; subject: string; 
     subject: storableText(decode(header('Subject')), 1000),
     from: storableText(addr.toLowerCase(), 320),
   };
-}
-
-interface Directory {
-  at: number;
-  slugs: Map<string, number>;
-  aliases: Map<string, number>;
-  banned: { email: string; id: number }[];
 }
 
 /**
@@ -94,7 +89,11 @@ export class IngestService {
   /** Forget cached tenants, aliases and banned senders (after they change). */
   invalidate(): void {
     this.directory = null;
+    for (const hear of this.invalidated) hear();
   }
+
+  /** Told when the cached directory is dropped (the SMTP thread keeps its own copy). */
+  readonly invalidated: (() => void)[] = [];
 
   private async load(): Promise<Directory> {
     if (this.directory && Date.now() - this.directory.at < this.cacheMs) return this.directory;
@@ -122,36 +121,28 @@ export class IngestService {
     return this.loading;
   }
 
+  /** The tenants, aliases and banned senders the door checks against (cached for `cacheMs`). */
+  directoryNow(): Promise<Directory> {
+    return this.load();
+  }
+
   /** Which tenant an envelope recipient belongs to, or null (550 at RCPT). */
   async resolveRecipient(address: string): Promise<Recipient | null> {
-    const at = address.lastIndexOf('@');
-    if (at < 1) return null;
-    const domain = address.slice(at + 1).toLowerCase();
-    if (domain !== this.inboundDomain.toLowerCase()) return null;
-    const local = address.slice(0, at).toLowerCase();
-    const plus = local.indexOf('+');
-    const base = plus >= 0 ? local.slice(0, plus) : local;
-    const tag = plus >= 0 ? local.slice(plus + 1).slice(0, 100) || null : null;
-    const dir = await this.load();
-    // `<slug>-alerts`: the tenant's Alert Radar address.
-    const alertSlug = base.endsWith(ALERT_ADDRESS_SUFFIX) ? base.slice(0, -ALERT_ADDRESS_SUFFIX.length) : null;
-    const tenantId = dir.slugs.get(base) ?? dir.aliases.get(base) ?? (alertSlug ? dir.slugs.get(alertSlug) : undefined);
-    if (tenantId === undefined) return null;
-    return { tenantId, address: `${local}@${domain}`, plusTag: tag };
+    return recipientIn(await this.load(), this.inboundDomain, address);
   }
 
   /** The banned-list entry matching a sender (an address or its @domain), if any. */
   async bannedSender(address: string): Promise<number | null> {
-    const a = address.toLowerCase();
-    if (!a) return null;
-    const domain = a.slice(a.lastIndexOf('@'));
-    const dir = await this.load();
-    const hit = dir.banned.find((b) => b.email === a || (b.email.startsWith('@') && b.email === domain));
-    if (!hit) return null;
+    const hit = bannedIn(await this.load(), address);
+    if (hit !== null) this.countRefusal(hit);
+    return hit;
+  }
+
+  /** One more e-mail refused for the banned-list entry `id`. */
+  countRefusal(id: number): void {
     void this.database
-      .query('UPDATE banned_emails SET refused_count = refused_count + 1 WHERE id = $1', [hit.id])
+      .query('UPDATE banned_emails SET refused_count = refused_count + 1 WHERE id = $1', [id])
       .catch(() => undefined);
-    return hit.id;
   }
 
   /** Makes an e-mail durable for each tenant among its recipients and queues its parsing. */
@@ -177,6 +168,7 @@ export class IngestService {
       from: head.from || envelopeFrom,
       size: input.raw.length,
       blobKey: this.blobs.keyFor('email', hash),
+      receivedAt: input.receivedAt ?? null,
     }));
     return this.stored(rows, input.raw, hash);
   }

@@ -1,11 +1,38 @@
 import { readFileSync } from 'node:fs';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
-import type { FastifyBaseLogger } from 'fastify';
 import { databaseErrorCode, refusedInput } from '../platform/errors.ts';
-import type { IngestService, Recipient } from './service.ts';
+import type { AcceptInput, IngestService, Recipient } from './service.ts';
+
+/** What the door needs of the logger. */
+export interface SmtpLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Where the door takes envelopes and e-mails: the ingest service itself (the 250 after the
+ * database commit), or the SMTP thread's spool (the 250 after the spool's fsync).
+ */
+export interface SmtpDoor {
+  resolveRecipient(address: string): Promise<Recipient | null>;
+  bannedSender(address: string): Promise<number | null>;
+  /** Makes the e-mail durable; resolves with the text after "250 2.0.0". */
+  accept(input: AcceptInput): Promise<string>;
+}
+
+/** The door straight into the ingest service: the reply names the stored e-mails. */
+export function directDoor(ingest: IngestService): SmtpDoor {
+  return {
+    resolveRecipient: (a) => ingest.resolveRecipient(a),
+    bannedSender: (a) => ingest.bannedSender(a),
+    accept: async (input) => `Stored as ${(await ingest.accept(input)).map((a) => a.emailId).join(', ')}`,
+  };
+}
 
 export interface SmtpOptions {
-  ingest: IngestService;
+  /** The door used when `door` is not given. */
+  ingest?: IngestService;
+  door?: SmtpDoor;
   maxBytes: number;
   /** Recipients per message; more get 452 (RFC 5321 asks senders to retry the rest). */
   maxRecipients?: number;
@@ -13,7 +40,7 @@ export interface SmtpOptions {
   senderPerMinute?: number;
   tls?: { key: string; cert: string } | null;
   hostname?: string;
-  log: FastifyBaseLogger;
+  log: SmtpLog;
 }
 
 const smtpError = (code: number, message: string) => Object.assign(new Error(message), { responseCode: code });
@@ -24,13 +51,14 @@ interface Envelope {
 
 /**
  * The SMTP door. Recipients are checked at RCPT (550 for unknown addresses), banned senders at
- * MAIL FROM, size at DATA (552). The 250 after DATA is sent only once the message is durable
- * (blob written and fsynced, row committed). Whatever the headers carry, the columns get a
- * storable copy and the blob the bytes as sent; a failure that could pass on a retry (the
- * database away, a full disk) answers 451 so the sending server tries again, one that never
- * could answers 554 so it stops.
+ * MAIL FROM, size at DATA (552). The 250 after DATA is sent only once the message is durable:
+ * fsynced in the spool (the spooled door), or blob fsynced and row committed (the direct door).
+ * Whatever the headers carry, the columns get a storable copy and the blob the bytes as sent; a
+ * failure that could pass on a retry (the database away, a full disk) answers 451 so the sending
+ * server tries again (452 when the spool is full), one that never could answers 554 so it stops.
  */
 export function createSmtpServer(opts: SmtpOptions): SMTPServer {
+  const door = opts.door ?? directDoor(opts.ingest!);
   const maxRecipients = opts.maxRecipients ?? 100;
   const perMinute = opts.senderPerMinute ?? 1200;
   const envelopes = new WeakMap<SMTPServerSession, Envelope>();
@@ -78,7 +106,7 @@ export function createSmtpServer(opts: SmtpOptions): SMTPServer {
         }
         times.push(now);
       }
-      opts.ingest.bannedSender(sender).then(
+      door.bannedSender(sender).then(
         (banned) => (banned !== null ? callback(smtpError(550, '5.7.1 This sender is not accepted here')) : callback()),
         () => callback(smtpError(451, '4.3.0 Temporary failure; try again later')),
       );
@@ -87,7 +115,7 @@ export function createSmtpServer(opts: SmtpOptions): SMTPServer {
     onRcptTo(address, session, callback) {
       const env = envelope(session);
       if (env.recipients.length >= maxRecipients) return callback(smtpError(452, '4.5.3 Too many recipients'));
-      opts.ingest.resolveRecipient(address.address).then(
+      door.resolveRecipient(address.address).then(
         (r) => {
           if (!r) return callback(smtpError(550, `5.1.1 <${address.address}>: no such recipient here`));
           env.recipients.push(r);
@@ -112,7 +140,7 @@ export function createSmtpServer(opts: SmtpOptions): SMTPServer {
         if (!raw.toString('latin1', 0, Math.min(raw.length, 4096)).trim())
           return callback(smtpError(554, '5.6.0 Empty message refused'));
         const env = envelope(session);
-        opts.ingest
+        door
           .accept({
             raw,
             envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -120,14 +148,16 @@ export function createSmtpServer(opts: SmtpOptions): SMTPServer {
             source: 'smtp',
           })
           .then(
-            (accepted) => {
+            (stored) => {
               env.recipients = [];
-              callback(null, `2.0.0 Stored as ${accepted.map((a) => a.emailId).join(', ')}`);
+              callback(null, `2.0.0 ${stored}`);
             },
             (err: unknown) => {
               const code = databaseErrorCode(err);
               opts.log.error({ err: err instanceof Error ? err.message : err, code }, 'an e-mail could not be stored');
               if (code && refusedInput(code)) return callback(smtpError(554, '5.6.0 The message cannot be stored'));
+              const full = (err as { responseCode?: number }).responseCode === 452;
+              if (full) return callback(smtpError(452, '4.3.1 Insufficient system storage; try again later'));
               callback(smtpError(451, '4.3.0 Could not store the message; try again later'));
             },
           );

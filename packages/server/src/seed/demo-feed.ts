@@ -136,14 +136,26 @@ async function send(opts: DemoFeedOptions, tenantId: number, mails: Outgoing[]):
   }
 }
 
-async function waitForParsing(database: Database, tenantId: number, timeoutMs = 600_000): Promise<void> {
+/**
+ * Waits until every sent e-mail is filed (an SMTP spool files behind its 250) and none is left
+ * to parse.
+ */
+async function waitForParsing(
+  database: Database,
+  tenantId: number,
+  messageIds: string[],
+  timeoutMs = 600_000,
+): Promise<void> {
   const until = Date.now() + timeoutMs;
+  const expected = new Set(messageIds).size;
   while (Date.now() < until) {
-    const r = await database.query<{ n: string }>(
-      `SELECT count(*) AS n FROM emails WHERE tenant_id = $1 AND state NOT IN ('Processed', 'Inactive')`,
-      [tenantId],
+    const r = await database.query<{ n: string; filed: string }>(
+      `SELECT count(*) FILTER (WHERE state NOT IN ('Processed', 'Inactive')) AS n,
+              count(*) FILTER (WHERE message_id = ANY($2::text[])) AS filed
+         FROM emails WHERE tenant_id = $1`,
+      [tenantId, messageIds],
     );
-    if (Number(r.rows[0].n) === 0) return;
+    if (Number(r.rows[0].n) === 0 && Number(r.rows[0].filed) >= expected) return;
     await new Promise((res) => setTimeout(res, 250));
   }
   throw new Error('the demo e-mails were not parsed in time');
@@ -194,7 +206,11 @@ export async function loadDemoHistory(
   }
   opts.log?.(`  Loading the demo: ${mails.length} backup e-mails over ${days} days, through SMTP…`);
   await send(opts, tenant.id, mails);
-  await waitForParsing(database, tenant.id);
+  await waitForParsing(
+    database,
+    tenant.id,
+    mails.map((m) => m.messageId),
+  );
   // Received as a mail server would have: shortly after each run, not all at the seed's minute.
   await redateDemoEmails(database, tenant.id, mails, now);
 
