@@ -25,17 +25,21 @@ let directoryAt = 0;
 let asking: Promise<Directory> | null = null;
 let nextAsk = 1;
 const asks = new Map<number, { resolve: (d: Directory) => void; reject: (e: Error) => void }>();
+/** Counts the changes the main thread reported: an answer asked for before one may predate it. */
+let changes = 0;
 
 function ask(): Promise<Directory> {
+  const asked = changes;
   asking ??= new Promise<Directory>((resolve, reject) => {
     const id = nextAsk++;
     asks.set(id, { resolve, reject });
     send({ type: 'directory', id });
   }).then(
     (d) => {
+      asking = null;
+      if (asked !== changes) return ask();
       directory = d;
       directoryAt = Date.now();
-      asking = null;
       return d;
     },
     (err: unknown) => {
@@ -86,6 +90,7 @@ main.on('message', (m: ToSmtpThread) => {
     else waiting?.reject(new Error(m.error ?? 'no directory'));
   } else if (m.type === 'invalidate') {
     directory = null;
+    changes++;
   } else if (m.type === 'backlog') {
     backlog = m.bytes;
   } else if (m.type === 'close') {

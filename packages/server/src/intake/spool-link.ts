@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { SpoolEnvelope } from './spool.ts';
+import type { SpoolEnvelope } from './spool-format.ts';
 
 export type ToSpoolThread =
   { type: 'append'; id: number; envelope: SpoolEnvelope; raw: Uint8Array } | { type: 'close' };

@@ -1,6 +1,6 @@
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import type { FromSpoolThread, ToSpoolThread } from './spool-link.ts';
-import { SpoolWriter } from './spool.ts';
+import { SpoolWriter } from './spool-writer.ts';
 
 /**
  * The spool thread: appends what the SMTP thread sends, one group per fsync. Every append that
@@ -34,8 +34,9 @@ port.on('message', (first: ToSpoolThread) => {
     }
   }
   if (group.some((m) => m.type === 'close')) {
-    writer.close();
-    send({ type: 'closed' });
-    port.close();
+    void writer.close().finally(() => {
+      send({ type: 'closed' });
+      port.close();
+    });
   }
 });

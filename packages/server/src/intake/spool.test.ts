@@ -2,7 +2,9 @@ import { appendFileSync, mkdtempSync, readdirSync, rmSync, truncateSync, statSyn
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SpoolReader, SpoolWriter, spoolSegments, type SpoolEnvelope } from './spool.ts';
+import { spoolSegments, type SpoolEnvelope } from './spool-format.ts';
+import { SpoolWriter } from './spool-writer.ts';
+import { SpoolReader } from './spool.ts';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -54,7 +56,7 @@ describe('the SMTP spool', () => {
     const rest = await drain(reader);
     expect(rest.map((r) => r.envelopeFrom)).toEqual(['sender2@client.test', 'sender3@client.test']);
     expect(rest[1].end).toBe(writer.position.end);
-    writer.close();
+    await writer.close();
   });
 
   it('starts again after the checkpoint and removes segments read to their end', async () => {
@@ -62,7 +64,7 @@ describe('the SMTP spool', () => {
     const writer = SpoolWriter.open(dir, 1, 300);
     for (let n = 0; n < 12; n++) writer.write([{ envelope: envelope(n), raw: mail(n) }]);
     expect(spoolSegments(dir).length).toBeGreaterThan(2);
-    writer.close();
+    await writer.close();
 
     // The next run writes a newer segment; what the last run left is read whole.
     const live = spoolSegments(dir).at(-1)! + 1;
@@ -84,7 +86,7 @@ describe('the SMTP spool', () => {
     const dir = freshDir();
     const one = SpoolWriter.open(dir, 1);
     one.write([0, 1].map((n) => ({ envelope: envelope(n), raw: mail(n) })));
-    one.close();
+    await one.close();
     const file = path.join(
       dir,
       readdirSync(dir).find((f) => f.endsWith('.spool'))!,
@@ -94,7 +96,7 @@ describe('the SMTP spool', () => {
     appendFileSync(file, Buffer.from([0x56, 0x53, 0x50, 0x31, 0, 0, 0, 9]));
     const two = SpoolWriter.open(dir, 2);
     two.write([{ envelope: envelope(2), raw: mail(2) }]);
-    two.close();
+    await two.close();
 
     const warnings: string[] = [];
     const reader = new SpoolReader(dir, 3, (w) => warnings.push(w));
@@ -105,6 +107,59 @@ describe('the SMTP spool', () => {
     truncateSync(file, whole - 3);
     const cut = await drain(new SpoolReader(dir, 3, () => undefined));
     expect(cut.map((r) => r.envelopeFrom)).toEqual(['sender0@client.test', 'sender2@client.test']);
+  });
+
+  it('moves on to segments filled with zeros ahead of need and cuts each finished one to its records', async () => {
+    const dir = freshDir();
+    const writer = SpoolWriter.open(dir, 1, 4096);
+    const written: number[] = [];
+    for (let n = 0; n < 40; n++) {
+      written.push(...writer.write([{ envelope: envelope(n), raw: mail(n, 200) }]).map((a) => a.segment));
+      // Time for the next segment to be filled ahead, as between groups under real load.
+      if (n % 8 === 7) await new Promise((r) => setTimeout(r, 50));
+    }
+    const segments = spoolSegments(dir);
+    expect(segments.length).toBeGreaterThan(3);
+    const sizes = segments
+      .slice(0, -1)
+      .map((n) => statSync(path.join(dir, `${String(n).padStart(12, '0')}.spool`)).size);
+    // Each finished segment holds its records and no zeros after them.
+    for (const [i, n] of segments.slice(0, -1).entries()) {
+      const records = written.filter((s) => s === n).length;
+      expect(sizes[i]).toBeGreaterThanOrEqual(4096);
+      expect(sizes[i]).toBeLessThan(4096 + 400);
+      expect(records).toBeGreaterThan(0);
+    }
+    // The live segment was filled ahead: its file is the full size with zeros after the records.
+    const live = path.join(dir, `${String(segments.at(-1)).padStart(12, '0')}.spool`);
+    expect(writer.position.end).toBeLessThan(4096);
+    expect(statSync(live).size).toBe(4096);
+    await writer.close();
+    expect(statSync(live).size).toBe(writer.position.end);
+    const warnings: string[] = [];
+    const all = await drain(new SpoolReader(dir, segments.at(-1)! + 1, (w) => warnings.push(w)));
+    expect(all.map((r) => r.receivedAt - 1_780_000_000_000)).toEqual([...Array(40).keys()]);
+    expect(warnings).toEqual([]);
+  });
+
+  it('reads a segment that a crash left filled ahead with zeros to its last record, without a warning', async () => {
+    const dir = freshDir();
+    const writer = SpoolWriter.open(dir, 1, 1024 * 1024);
+    writer.write([0, 1].map((n) => ({ envelope: envelope(n), raw: mail(n) })));
+    // No close: the segment keeps the zeros written ahead of its records, as after a crash.
+    expect(
+      statSync(
+        path.join(
+          dir,
+          readdirSync(dir).find((f) => f.endsWith('.spool'))!,
+        ),
+      ).size,
+    ).toBe(1024 * 1024);
+    const warnings: string[] = [];
+    const records = await drain(new SpoolReader(dir, 2, (w) => warnings.push(w)));
+    expect(records.map((r) => r.envelopeFrom)).toEqual(['sender0@client.test', 'sender1@client.test']);
+    expect(warnings).toEqual([]);
+    await writer.close();
   });
 
   it('reads a record larger than one read', async () => {
@@ -121,6 +176,6 @@ describe('the SMTP spool', () => {
     const records = await drain(reader, 500, 64 * 1024);
     expect(records.map((r) => r.raw.length)).toEqual([mail(6).length, big.length, mail(8).length]);
     expect(records[1].raw.equals(big)).toBe(true);
-    writer.close();
+    await writer.close();
   });
 });

@@ -1,186 +1,13 @@
-import {
-  closeSync,
-  fdatasyncSync,
-  fsyncSync,
-  ftruncateSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  statSync,
-  writeSync,
-  writevSync,
-} from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
-import type { Recipient } from './service.ts';
-
-/**
- * The SMTP spool: an append-only log of accepted e-mails on the ingest node's own disk, written
- * the way a mail server's queue is. The SMTP door appends each e-mail and answers 250 once its
- * record is fsynced; every e-mail that arrives while a write is under way goes in the next
- * write, so one fdatasync covers them all (group commit). The filer reads the log behind it and
- * files each record into the blob store and the database; a record filed twice (a crash between
- * filing and the checkpoint) is one e-mail, as the rows are deduplicated by tenant, Message-ID
- * and content.
- *
- * A record: magic, envelope length, e-mail length, CRC-32 of both (16 bytes, big-endian), then
- * the envelope as JSON, then the e-mail's bytes as received. Segment files are numbered; the
- * writer never appends to a segment an earlier run left, so a torn record can only end a segment.
- */
-const MAGIC = 0x56535031;
-const HEADER = 16;
-/** A segment closes past this size and the next one starts. */
-export const SEGMENT_BYTES = 32 * 1024 * 1024;
-const CHECKPOINT = 'checkpoint';
-
-/** What the spool keeps of an envelope beside the e-mail's bytes. */
-export interface SpoolEnvelope {
-  envelopeFrom: string;
-  recipients: Recipient[];
-  /** When the 250 went out (ms since the epoch): the e-mail's received time once filed. */
-  receivedAt: number;
-}
+import { CHECKPOINT, decode, HEADER, segmentName, spoolSegments, type SpoolEnvelope } from './spool-format.ts';
 
 export interface SpoolRecord extends SpoolEnvelope {
   raw: Buffer;
   segment: number;
   /** Where the record ends in its segment. */
   end: number;
-}
-
-const segmentName = (n: number) => `${String(n).padStart(12, '0')}.spool`;
-
-/** The segments in `dir`, oldest first. */
-export function spoolSegments(dir: string): number[] {
-  mkdirSync(dir, { recursive: true });
-  return readdirSync(dir)
-    .map((f) => /^(\d{12})\.spool$/.exec(f)?.[1])
-    .filter((n): n is string => !!n)
-    .map(Number)
-    .sort((a, b) => a - b);
-}
-
-function encode(envelope: SpoolEnvelope, raw: Buffer): Buffer[] {
-  const meta = Buffer.from(JSON.stringify(envelope));
-  const head = Buffer.alloc(HEADER);
-  head.writeUInt32BE(MAGIC, 0);
-  head.writeUInt32BE(meta.length, 4);
-  head.writeUInt32BE(raw.length, 8);
-  head.writeUInt32BE(crc32(raw, crc32(meta)), 12);
-  return [head, meta, raw];
-}
-
-type Decoded = { envelope: SpoolEnvelope; raw: Buffer; length: number } | 'short' | 'bad';
-
-/** The record at the start of `buf`: 'short' when `buf` ends inside it, 'bad' when it is not one. */
-function decode(buf: Buffer): Decoded {
-  if (buf.length < HEADER) return 'short';
-  if (buf.readUInt32BE(0) !== MAGIC) return 'bad';
-  const metaLength = buf.readUInt32BE(4);
-  const rawLength = buf.readUInt32BE(8);
-  const length = HEADER + metaLength + rawLength;
-  if (buf.length < length) return 'short';
-  const meta = buf.subarray(HEADER, HEADER + metaLength);
-  const raw = buf.subarray(HEADER + metaLength, length);
-  if (crc32(raw, crc32(meta)) !== buf.readUInt32BE(12)) return 'bad';
-  try {
-    return { envelope: JSON.parse(meta.toString('utf8')) as SpoolEnvelope, raw: Buffer.from(raw), length };
-  } catch {
-    return 'bad';
-  }
-}
-
-/** A record to append. */
-export interface SpoolItem {
-  envelope: SpoolEnvelope;
-  raw: Buffer;
-}
-
-/**
- * Appends records in groups: one write and one fdatasync for every record of a group. Synchronous
- * on purpose: it runs on the spool thread, whose only work this is (libuv's thread pool is shared
- * by the whole process and busy with blob writes under load; a spool write queued behind them
- * would hold every 250). What arrives during one group's fsync makes the next group.
- */
-export class SpoolWriter {
-  private constructor(
-    private readonly dir: string,
-    private segment: number,
-    private fd: number,
-    private size: number,
-    private readonly segmentBytes: number,
-  ) {}
-
-  /** Starts segment `segment`, which must be newer than every segment in `dir`. */
-  static open(dir: string, segment: number, segmentBytes = SEGMENT_BYTES): SpoolWriter {
-    return new SpoolWriter(dir, segment, SpoolWriter.create(dir, segment), 0, segmentBytes);
-  }
-
-  private static create(dir: string, segment: number): number {
-    mkdirSync(dir, { recursive: true });
-    const fd = openSync(path.join(dir, segmentName(segment)), 'wx');
-    // The new name must survive a crash too, or the records in it would not.
-    const d = openSync(dir, 'r');
-    try {
-      fsyncSync(d);
-    } finally {
-      closeSync(d);
-    }
-    return fd;
-  }
-
-  /** The segment being written and how far it is durable. */
-  get position(): { segment: number; end: number } {
-    return { segment: this.segment, end: this.size };
-  }
-
-  /**
-   * Writes the records and makes them durable; returns where each one is. On a failure nothing
-   * of the group counts: what reached the file is cut off again and the next group goes to a
-   * fresh segment, so no acknowledged record ever follows a torn one.
-   */
-  write(items: SpoolItem[]): { segment: number; offset: number }[] {
-    if (this.size >= this.segmentBytes) this.rotate();
-    const parts = items.flatMap((i) => encode(i.envelope, i.raw));
-    const total = parts.reduce((n, p) => n + p.length, 0);
-    try {
-      let written = writevSync(this.fd, parts);
-      if (written < total) {
-        const all = Buffer.concat(parts);
-        while (written < total) written += writeSync(this.fd, all, written, total - written);
-      }
-      fdatasyncSync(this.fd);
-    } catch (err) {
-      try {
-        ftruncateSync(this.fd, this.size);
-        this.rotate();
-      } catch {
-        // the next group tries again
-      }
-      throw err;
-    }
-    let at = this.size;
-    this.size += total;
-    return items.map((_, i) => {
-      const where = { segment: this.segment, offset: at };
-      at += parts[3 * i].length + parts[3 * i + 1].length + parts[3 * i + 2].length;
-      return where;
-    });
-  }
-
-  private rotate(): void {
-    const next = SpoolWriter.create(this.dir, this.segment + 1);
-    closeSync(this.fd);
-    this.fd = next;
-    this.segment += 1;
-    this.size = 0;
-  }
-
-  close(): void {
-    closeSync(this.fd);
-  }
 }
 
 /**
@@ -257,7 +84,12 @@ export class SpoolReader {
         while (out.length < maxRecords) {
           const d = decode(buf.subarray(at, bytesRead));
           if (d === 'short') break;
-          if (d === 'bad') {
+          if (d === 'end' && sealed) {
+            // The zeros of a segment filled ahead that a crash left uncut: its records end here.
+            this.offset = limit;
+            return out;
+          }
+          if (d === 'bad' || d === 'end') {
             // Only a crash leaves this, and only at the end of an earlier run's segment: that
             // record never got its 250. The rest of the segment is passed over.
             if (!sealed) throw new Error(`The spool segment ${file} has a damaged record at ${this.offset + at}`);

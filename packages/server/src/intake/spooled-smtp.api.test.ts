@@ -6,7 +6,8 @@ import { fixture } from '../../test/fixtures.ts';
 import { testApp, type TestApp } from '../../test/harness.ts';
 import { SmtpConnection, smtpData } from '../../test/smtp-client.ts';
 import { talk } from '../modules/ingest/ingest.setup.ts';
-import { SpoolWriter, spoolSegments } from './spool.ts';
+import { spoolSegments } from './spool-format.ts';
+import { SpoolWriter } from './spool-writer.ts';
 import { startSpooledSmtp, type SpooledSmtp } from './spooled-smtp.ts';
 
 /**

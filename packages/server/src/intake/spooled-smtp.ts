@@ -3,7 +3,8 @@ import type { Directory } from './directory.ts';
 import type { IngestService } from './service.ts';
 import type { SmtpLog, SmtpOptions } from './smtp.ts';
 import { SpoolFiler } from './spool-filer.ts';
-import { SpoolReader, spoolSegments } from './spool.ts';
+import { spoolSegments } from './spool-format.ts';
+import { SpoolReader } from './spool.ts';
 
 /** What the SMTP thread starts with. */
 export interface SmtpThreadData {
