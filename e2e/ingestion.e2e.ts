@@ -202,6 +202,11 @@ test('a platform admin watches parsing, finds an e-mail, tests an .eml and bans 
   for (const label of ['Queue depth', 'E-mails / min', 'Received', 'Processed', 'Failures', 'Unrecognised'])
     await expect(status.getByText(label, { exact: true })).toBeVisible();
   await expect(page.getByText('Veeam Backup & Replication').first()).toBeVisible();
+  // The node's SMTP spool: e-mails answered 250 and not yet filed, reported by the node itself.
+  const nodes = page.getByTestId('intake-nodes');
+  await expect(nodes.getByText('SMTP ingest nodes')).toBeVisible();
+  await expect(nodes.getByText('Reporting', { exact: true })).toBeVisible();
+  await expect(nodes.getByText(/Spool empty|to file/)).toBeVisible();
 
   // Search across tenants with the spec's "email" term.
   await page.getByLabel('Address, subject or Message-ID').fill(subject);

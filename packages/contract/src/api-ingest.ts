@@ -114,6 +114,23 @@ export const ParsingStatus = z.object({
   UnrecognisedLastDay: z.number().int(),
   ByState: z.record(z.string(), z.number().int()),
   TopVendors: z.array(z.object({ Vendor: z.string(), Count: z.number().int() })),
+  /** E-mails answered 250 by an SMTP node and still in its spool (not yet filed), over all nodes. */
+  Spooled: z.number().int(),
+  OldestSpooled: z.string().nullable(),
+  /** E-mails the database could never take, set aside in a node's spool folder. */
+  SetAside: z.number().int(),
+  /** Each SMTP ingest node's spool as last reported; Reporting is false after a minute of silence. */
+  IntakeNodes: z.array(
+    z.object({
+      Node: z.string(),
+      Spooled: z.number().int(),
+      SpooledBytes: z.number().int(),
+      OldestSpooled: z.string().nullable(),
+      SetAside: z.number().int(),
+      ReportedAt: z.string(),
+      Reporting: z.boolean(),
+    }),
+  ),
 });
 export type ParsingStatus = z.infer<typeof ParsingStatus>;
 

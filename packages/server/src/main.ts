@@ -14,6 +14,7 @@ import { hasDemoHistory, loadDemoHistory } from './seed/demo-feed.ts';
 import { setDemoLoading } from './platform/startup.ts';
 import { close as closeSmtp, createSmtpServer, listen as listenSmtp } from './intake/smtp.ts';
 import { startSpooledSmtp, type SpooledSmtp } from './intake/spooled-smtp.ts';
+import { intakeNodeName, startIntakeReports } from './intake/node-report.ts';
 import { blobsCommand } from './platform/blobs-command.ts';
 
 type Role = 'all' | 'api' | 'ingest' | 'worker';
@@ -86,6 +87,10 @@ async function main() {
           log: app.log,
         })
       : null;
+  // What this node's spool holds reaches the Admin Portal's parsing status through the database.
+  const spoolReports = spooled
+    ? startIntakeReports(database, intakeNodeName(config.spoolDir), () => spooled.status(), app.log)
+    : null;
   const smtp = serveSmtp && !spooled ? createSmtpServer({ ingest: deps.ingest, ...smtpOptions, log: app.log }) : null;
   const smtpPort = spooled ? spooled.port : smtp ? await listenSmtp(smtp, config.SMTP_PORT, config.SMTP_HOST) : null;
   // E-mails a crash left between their row and their parse job are queued again at once.
@@ -151,6 +156,7 @@ async function main() {
     force.unref();
     if (smtp) await closeSmtp(smtp);
     if (spooled) await spooled.close();
+    await spoolReports?.stop();
     await app.close();
     await jobs.stop();
     await database.close();

@@ -59,7 +59,9 @@ async function current(): Promise<Directory> {
 /** Spooled bytes not yet filed: the main thread's last count plus what was appended since. */
 let backlog = data.backlogBytes;
 
-const writer = new SpoolLink(data.spoolDir, data.segment, (segment, end) => send({ type: 'durable', segment, end }));
+const writer = new SpoolLink(data.spoolDir, data.segment, (segment, end, records) =>
+  send({ type: 'durable', segment, end, records }),
+);
 
 const door: SmtpDoor = {
   resolveRecipient: async (address) => recipientIn(await current(), data.inboundDomain, address),

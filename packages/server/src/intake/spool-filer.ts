@@ -29,6 +29,8 @@ export class SpoolFiler {
   /** Records filed since start, and set aside. */
   filed = 0;
   setAside = 0;
+  /** When the oldest record not yet filed was answered 250, as far as the filer has read; null when none waits. */
+  oldestWaiting: number | null = null;
 
   constructor(
     private readonly reader: SpoolReader,
@@ -66,11 +68,15 @@ export class SpoolFiler {
         continue;
       }
       if (!records.length) {
+        this.oldestWaiting = null;
         await this.pause(1000);
         continue;
       }
+      this.oldestWaiting = records[0].receivedAt;
       if (!(await this.fileAll(records))) return;
       await this.reader.filed(records[records.length - 1]);
+      // The next record was answered at the same time as the last one filed, or later.
+      this.oldestWaiting = this.reader.backlog() > 0 ? records[records.length - 1].receivedAt : null;
       this.afterBatch();
     }
   }

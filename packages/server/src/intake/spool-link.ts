@@ -13,7 +13,8 @@ type Waiting = { resolve: (at: { segment: number; offset: number }) => void; rej
 
 /**
  * The SMTP thread's side of the spool thread: `append` resolves once the record is fsynced.
- * `onDurable` hears how far the spool's current segment is durable after each group.
+ * `onDurable` hears how far the spool's current segment is durable after each group, and how many
+ * records the group held.
  */
 export class SpoolLink {
   private readonly thread: Worker;
@@ -21,7 +22,7 @@ export class SpoolLink {
   private nextId = 1;
   private closed: (() => void) | null = null;
 
-  constructor(dir: string, segment: number, onDurable: (segment: number, end: number) => void) {
+  constructor(dir: string, segment: number, onDurable: (segment: number, end: number, records: number) => void) {
     this.thread = new Worker(new URL('./thread.mjs', import.meta.url), {
       workerData: { entry: './spool-thread.ts', dir, segment },
     });
@@ -31,7 +32,7 @@ export class SpoolLink {
           this.waiting.get(id)?.resolve({ segment: seg, offset });
           this.waiting.delete(id);
         }
-        onDurable(m.segment, m.end);
+        onDurable(m.segment, m.end, m.records.length);
       } else if (m.type === 'failed') {
         for (const id of m.ids) {
           this.waiting.get(id)?.reject(new Error(m.error));

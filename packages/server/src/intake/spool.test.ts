@@ -73,6 +73,8 @@ describe('the SMTP spool', () => {
     expect(firstFive.map((r) => r.receivedAt - 1_780_000_000_000)).toEqual([0, 1, 2, 3, 4]);
     await reader.filed(firstFive[4]);
     expect(spoolSegments(dir)[0]).toBe(firstFive[4].segment);
+    // What a starting node counts as left to file: the records after the checkpoint.
+    expect(new SpoolReader(dir, live).countRecords()).toBe(7);
 
     const again = new SpoolReader(dir, live);
     const rest = await drain(again);

@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { CHECKPOINT, decode, HEADER, segmentName, spoolSegments, type SpoolEnvelope } from './spool-format.ts';
+import { CHECKPOINT, decode, HEADER, MAGIC, segmentName, spoolSegments, type SpoolEnvelope } from './spool-format.ts';
 
 export interface SpoolRecord extends SpoolEnvelope {
   raw: Buffer;
@@ -46,6 +46,31 @@ export class SpoolReader {
       bytes += Math.max(0, size - (n === this.segment ? this.offset : 0));
     }
     return bytes;
+  }
+
+  /**
+   * How many records lie after the read position in the segments on disk (an earlier run's, when
+   * a node starts): their headers are read, not their bytes.
+   */
+  countRecords(): number {
+    let n = 0;
+    const head = Buffer.alloc(HEADER);
+    for (const seg of spoolSegments(this.dir)) {
+      if (seg < this.segment || seg >= this.live.segment) continue;
+      const file = path.join(this.dir, segmentName(seg));
+      const size = safeSize(file);
+      const fd = openSync(file, 'r');
+      try {
+        for (let at = seg === this.segment ? this.offset : 0; at + HEADER <= size; n++) {
+          if (readSync(fd, head, 0, HEADER, at) < HEADER || head.readUInt32BE(0) !== MAGIC) break;
+          at += HEADER + head.readUInt32BE(4) + head.readUInt32BE(8);
+          if (at > size) break;
+        }
+      } finally {
+        closeSync(fd);
+      }
+    }
+    return n;
   }
 
   /** Up to `maxRecords` records (and about `maxBytes`) after the read position; [] when none. */

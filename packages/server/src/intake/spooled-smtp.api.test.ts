@@ -8,6 +8,7 @@ import { SmtpConnection, smtpData } from '../../test/smtp-client.ts';
 import { talk } from '../modules/ingest/ingest.setup.ts';
 import { spoolSegments } from './spool-format.ts';
 import { SpoolWriter } from './spool-writer.ts';
+import { reportIntakeNode } from './node-report.ts';
 import { startSpooledSmtp, type SpooledSmtp } from './spooled-smtp.ts';
 
 /**
@@ -138,7 +139,7 @@ describe('SMTP through the spool', () => {
         raw,
       },
     ]);
-    writer.close();
+    await writer.close();
 
     const first = await start(dir);
     const rows = await rowsFor('spool-left@test');
@@ -167,7 +168,7 @@ describe('SMTP through the spool', () => {
       { envelope: envelope(987_654), raw: raw('spool-orphan@test') },
       { envelope: envelope(acme), raw: raw('spool-after-orphan@test') },
     ]);
-    writer.close();
+    await writer.close();
     await start(dir);
     expect(await rowsFor('spool-after-orphan@test')).toHaveLength(1);
     expect(await rowsFor('spool-orphan@test', 1, 300)).toHaveLength(0);
@@ -178,6 +179,67 @@ describe('SMTP through the spool', () => {
     expect(JSON.parse(readFileSync(path.join(aside, kept.replace(/\.eml$/, '.json')), 'utf8'))).toMatchObject({
       recipients: [{ tenantId: 987_654 }],
     });
+  });
+
+  it("shows each node's spool in the parsing status, and keeps a silent node's e-mails in view", async () => {
+    const dir = spoolDir();
+    const writer = SpoolWriter.open(dir, 1);
+    writer.write([
+      {
+        envelope: {
+          envelopeFrom: 'noreply-abc@cloud.acronis.com',
+          recipients: [{ tenantId: 987_655, address: 'acme@inbound.localhost', plusTag: null }],
+          receivedAt: Date.now(),
+        },
+        raw: withId(readFileSync(fixture('acronis', 'backup-failed.eml')), 'spool-status-orphan@test'),
+      },
+    ]);
+    await writer.close();
+    const smtp = await start(dir);
+    // Filed (here: set aside), the spool holds nothing and says so.
+    await expect.poll(() => smtp.status(), { timeout: 10_000 }).toMatchObject({ setAside: 1, spooled: 0 });
+    expect(smtp.status()).toMatchObject({ spooledBytes: 0, oldestSpooledAt: null });
+    await reportIntakeNode(t.database, 'ingest-a:/spool', smtp.status());
+
+    // A node that went silent an hour after answering e-mails it never filed.
+    const heldSince = Date.parse('2026-11-28T02:00:00Z');
+    await reportIntakeNode(t.database, 'ingest-b:/spool', {
+      spooled: 42,
+      spooledBytes: 420_000,
+      oldestSpooledAt: heldSince,
+      setAside: 0,
+    });
+    await reportIntakeNode(t.database, 'ingest-gone:/spool', {
+      spooled: 0,
+      spooledBytes: 0,
+      oldestSpooledAt: null,
+      setAside: 0,
+    });
+    await t.database.query(
+      `UPDATE intake_nodes SET reported_at = now() - interval '1 hour' WHERE node = 'ingest-b:/spool'`,
+    );
+    await t.database.query(
+      `UPDATE intake_nodes SET reported_at = now() - interval '2 days' WHERE node = 'ingest-gone:/spool'`,
+    );
+
+    const status = await (await t.as('root'))('GET', '/api/parsing-status');
+    expect(status.status).toBe(200);
+    const nodes = status.body.IntakeNodes.filter((n: { Node: string }) => n.Node.startsWith('ingest-'));
+    expect(nodes).toEqual([
+      expect.objectContaining({ Node: 'ingest-a:/spool', Spooled: 0, SetAside: 1, Reporting: true }),
+      expect.objectContaining({
+        Node: 'ingest-b:/spool',
+        Spooled: 42,
+        SpooledBytes: 420_000,
+        OldestSpooled: new Date(heldSince).toISOString(),
+        Reporting: false,
+      }),
+    ]);
+    expect(status.body.Spooled).toBeGreaterThanOrEqual(42);
+    expect(status.body.SetAside).toBeGreaterThanOrEqual(1);
+    expect(Date.parse(status.body.OldestSpooled)).toBeLessThanOrEqual(heldSince);
+    // A tenant user does not see the platform's intake.
+    expect((await (await t.as('admin'))('GET', '/api/parsing-status')).status).toBe(403);
   });
 
   it('answers 452 (try later) while the spool holds more than it may', async () => {

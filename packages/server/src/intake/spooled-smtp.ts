@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Directory } from './directory.ts';
 import type { IngestService } from './service.ts';
@@ -28,7 +30,7 @@ export type ToSmtpThread =
 export type FromSmtpThread =
   | { type: 'listening'; port: number }
   | { type: 'failed'; error: string }
-  | { type: 'durable'; segment: number; end: number }
+  | { type: 'durable'; segment: number; end: number; records: number }
   | { type: 'directory'; id: number }
   | { type: 'refused'; id: number }
   | { type: 'log'; level: 'error' | 'warn'; details: object; message: string }
@@ -46,9 +48,20 @@ export interface SpooledSmtpOptions {
   log: SmtpLog;
 }
 
+/** What this node's spool holds: e-mails answered 250 and not yet filed. */
+export interface SpoolStatus {
+  spooled: number;
+  spooledBytes: number;
+  /** When the oldest of them was answered 250 (ms since the epoch), null when none waits. */
+  oldestSpooledAt: number | null;
+  /** E-mails the database could never take, waiting in `<spool>/set-aside/` for an operator. */
+  setAside: number;
+}
+
 export interface SpooledSmtp {
   port: number;
   filer: SpoolFiler;
+  status(): SpoolStatus;
   /** Stops taking mail, then lets the filer finish its batch; the rest waits in the spool. */
   close(): Promise<void>;
 }
@@ -65,6 +78,9 @@ export async function startSpooledSmtp(o: SpooledSmtpOptions): Promise<SpooledSm
   const filer = new SpoolFiler(reader, o.ingest, o.spoolDir, o.log, () =>
     worker?.postMessage({ type: 'backlog', bytes: reader.backlog() } satisfies ToSmtpThread),
   );
+  // E-mails an earlier run left, then those spooled since, less those filed or set aside.
+  const leftOver = reader.countRecords();
+  let spooledSince = 0;
   filer.start();
 
   const data: SmtpThreadData = {
@@ -95,6 +111,7 @@ export async function startSpooledSmtp(o: SpooledSmtpOptions): Promise<SpooledSm
         case 'failed':
           return reject(new Error(`The SMTP listener could not start: ${m.error}`));
         case 'durable':
+          spooledSince += m.records;
           reader.durable(m.segment, m.end);
           return filer.wake();
         case 'directory':
@@ -123,6 +140,16 @@ export async function startSpooledSmtp(o: SpooledSmtpOptions): Promise<SpooledSm
   return {
     port,
     filer,
+    status() {
+      const bytes = reader.backlog();
+      const waiting = leftOver + spooledSince - filer.filed - filer.setAside;
+      return {
+        spooled: bytes > 0 ? Math.max(1, waiting) : 0,
+        spooledBytes: bytes,
+        oldestSpooledAt: bytes > 0 ? (filer.oldestWaiting ?? Date.now()) : null,
+        setAside: setAsideCount(o.spoolDir),
+      };
+    },
     async close() {
       if (closing) return;
       closing = true;
@@ -137,4 +164,13 @@ export async function startSpooledSmtp(o: SpooledSmtpOptions): Promise<SpooledSm
       await filer.stop();
     },
   };
+}
+
+/** The e-mails set aside in the spool folder (each an `.eml` beside its envelope). */
+function setAsideCount(spoolDir: string): number {
+  try {
+    return readdirSync(path.join(spoolDir, 'set-aside')).filter((f) => f.endsWith('.eml')).length;
+  } catch {
+    return 0;
+  }
 }

@@ -152,3 +152,18 @@ export const testParsings = pgTable('test_parsings', {
     .default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
 });
+
+/**
+ * Each SMTP ingest node's spool as the node last reported it (every 10 s): e-mails answered 250
+ * and not yet filed. A node that stops reporting keeps its row, so e-mails held on a node that
+ * went away stay visible in the Admin Portal instead of vanishing from the counts.
+ */
+export const intakeNodes = pgTable('intake_nodes', {
+  /** Host name and spool directory: the same node after a restart on the same disk. */
+  node: text('node').primaryKey(),
+  spooled: integer('spooled').notNull().default(0),
+  spooledBytes: bigint('spooled_bytes', { mode: 'number' }).notNull().default(0),
+  oldestSpooledAt: timestamp('oldest_spooled_at', { withTimezone: true }),
+  setAside: integer('set_aside').notNull().default(0),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -23,6 +23,7 @@ import { hostProblem, outboundPolicy } from '../../platform/outbound.ts';
 import { imapPasswordContext } from '../../platform/secrets-at-rest.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { emailBlob, emlFileName, listEmails } from './emails-service.ts';
+import { parsingStatus } from './parsing-status.ts';
 
 const tags = ['Admin: parsing'];
 const admins = { access: { privilege: Privilege.allAdmins } };
@@ -52,42 +53,9 @@ export function ingestAdminRoutes(app: App, deps: Deps): void {
   const r = typed(app);
   const { database } = deps;
 
-  r.get('/api/parsing-status', { config: admins, schema: { tags, response: { 200: ParsingStatus } } }, async () => {
-    const [states, oldest, hour, day, vendors] = await Promise.all([
-      database.query<{ state: string; n: string }>('SELECT state, count(*) AS n FROM emails GROUP BY state'),
-      database.query<{ at: Date | null }>(
-        `SELECT min(received_at) AS at FROM emails WHERE state IN ('None', 'Waiting', 'InProgress', 'WaitingForRetry', 'Retrying')`,
-      ),
-      database.query<{ received: string; processed: string; last5: string }>(
-        `SELECT count(*) AS received,
-                count(*) FILTER (WHERE processed_at IS NOT NULL) AS processed,
-                count(*) FILTER (WHERE processed_at > now() - interval '5 minutes') AS last5
-           FROM emails WHERE received_at > now() - interval '1 hour'`,
-      ),
-      database.query<{ failures: string; unrecognised: string }>(
-        `SELECT count(*) FILTER (WHERE reason IS NOT NULL AND vendor IS NOT NULL) AS failures,
-                count(*) FILTER (WHERE vendor IS NULL AND state IN ('Processed', 'Inactive', 'NeedsReview')) AS unrecognised
-           FROM emails WHERE received_at > now() - interval '1 day'`,
-      ),
-      database.query<{ vendor: string; n: string }>(
-        `SELECT vendor, count(*) AS n FROM emails WHERE vendor IS NOT NULL AND received_at > now() - interval '1 day'
-          GROUP BY vendor ORDER BY n DESC LIMIT 10`,
-      ),
-    ]);
-    const byState = Object.fromEntries(states.rows.map((s) => [s.state, Number(s.n)]));
-    const waiting = ['None', 'Waiting', 'InProgress', 'WaitingForRetry', 'Retrying'];
-    return {
-      QueueDepth: waiting.reduce((n, s) => n + (byState[s] ?? 0), 0),
-      OldestWaiting: iso(oldest.rows[0]?.at ?? null),
-      EmailsPerMinute: Math.round((Number(hour.rows[0].last5) / 5) * 10) / 10,
-      ReceivedLastHour: Number(hour.rows[0].received),
-      ProcessedLastHour: Number(hour.rows[0].processed),
-      FailuresLastDay: Number(day.rows[0].failures),
-      UnrecognisedLastDay: Number(day.rows[0].unrecognised),
-      ByState: byState,
-      TopVendors: vendors.rows.map((v) => ({ Vendor: v.vendor, Count: Number(v.n) })),
-    };
-  });
+  r.get('/api/parsing-status', { config: admins, schema: { tags, response: { 200: ParsingStatus } } }, () =>
+    parsingStatus(database),
+  );
 
   r.get(
     '/api/processed-emails',

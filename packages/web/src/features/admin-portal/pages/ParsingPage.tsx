@@ -31,6 +31,7 @@ import { BannedSendersPanel } from '../components/parsing/BannedSendersPanel';
 import { MailboxesPanel } from '../components/parsing/MailboxesPanel';
 import { ParsingOverview } from '../components/parsing/ParsingOverview';
 import { FalseGreensCard } from '../components/parsing/FalseGreensCard';
+import { IntakeNodesCard } from '../components/parsing/IntakeNodesCard';
 import { TenantParsersPanel } from '../components/parsing/TenantParsersPanel';
 import { TestParsingPanel } from '../components/parsing/TestParsingPanel';
 
@@ -196,6 +197,7 @@ export default function ParsingPage() {
       ) : (
         <ParsingOverview status={status.data} loading={status.isPending} />
       )}
+      <IntakeNodesCard nodes={status.data?.IntakeNodes ?? []} />
       <FalseGreensCard />
 
       <Tabs

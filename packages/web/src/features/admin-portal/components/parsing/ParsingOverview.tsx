@@ -19,16 +19,26 @@ import { StatTile } from '../StatTile';
 
 const number = (n: number | undefined) => (n === undefined ? '—' : n.toLocaleString());
 
+function queueCaption(s: ParsingStatus | undefined): string {
+  if (!s) return '';
+  const oldest = [s.OldestWaiting, s.OldestSpooled].filter((at): at is string => !!at).sort()[0];
+  if (!oldest) return 'Nothing waiting';
+  // E-mails still in an SMTP node's spool are named: they are not in the e-mail lists yet.
+  if (s.Spooled > 0) return `${s.Spooled.toLocaleString()} spooled · oldest ${relativeTime(oldest)}`;
+  return `Oldest waiting ${relativeTime(oldest)}`;
+}
+
 /** The status cards of the parsing pipeline (GET api/parsing-status), refreshed every 10 s. */
 export function ParsingOverview({ status, loading }: { status: ParsingStatus | undefined; loading: boolean }) {
   const s = status;
   const tiles = [
     {
       label: 'Queue depth',
-      value: number(s?.QueueDepth),
+      // E-mails waiting to be parsed, and those still in an SMTP node's spool (answered, not filed).
+      value: number(s && s.QueueDepth + s.Spooled),
       icon: <HourglassEmptyRoundedIcon />,
-      caption: s?.OldestWaiting ? `Oldest waiting ${relativeTime(s.OldestWaiting)}` : 'Nothing waiting',
-      tone: s && s.QueueDepth > 0 ? ('warning' as const) : ('primary' as const),
+      caption: queueCaption(s),
+      tone: s && s.QueueDepth + s.Spooled > 0 ? ('warning' as const) : ('primary' as const),
     },
     {
       label: 'E-mails / min',
