@@ -33,6 +33,8 @@ const Env = z.object({
     .int()
     .min(1024 * 1024)
     .default(2 * 1024 * 1024 * 1024),
+  /** How often an ingest node reports its spool to the Admin Portal's parsing status. */
+  SPOOL_REPORT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** PEM files that turn on STARTTLS. */
   SMTP_TLS_KEY: z.string().optional(),
   SMTP_TLS_CERT: z.string().optional(),

@@ -89,7 +89,13 @@ async function main() {
       : null;
   // What this node's spool holds reaches the Admin Portal's parsing status through the database.
   const spoolReports = spooled
-    ? startIntakeReports(database, intakeNodeName(config.spoolDir), () => spooled.status(), app.log)
+    ? startIntakeReports(
+        database,
+        intakeNodeName(config.spoolDir),
+        () => spooled.status(),
+        app.log,
+        config.SPOOL_REPORT_SECONDS * 1000,
+      )
     : null;
   const smtp = serveSmtp && !spooled ? createSmtpServer({ ingest: deps.ingest, ...smtpOptions, log: app.log }) : null;
   const smtpPort = spooled ? spooled.port : smtp ? await listenSmtp(smtp, config.SMTP_PORT, config.SMTP_HOST) : null;

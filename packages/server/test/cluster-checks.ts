@@ -180,3 +180,28 @@ export async function checkScheduled(db: pg.Pool, reportId: number | null) {
     failures.push(`scheduled job ${d.queue} ran ${d.jobs} times in the minute ${d.minute}`);
   return { scheduledReport, duplicateScheduledJobs, scheduledJobsSeen, failures };
 }
+
+/**
+ * The ingest nodes' spool reports once everything is filed: one row per node (a node killed and
+ * started again on its spool reports under the same name), each reporting again since `since`
+ * with nothing left in its spool (the nodes report every 2 s here).
+ */
+export async function checkIntakeNodes(db: pg.Pool, since: Date) {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const rows = (
+      await db.query<{ node: string; spooled: number; fresh: boolean }>(
+        'SELECT node, spooled, reported_at > $1 AS fresh FROM intake_nodes ORDER BY node',
+        [since],
+      )
+    ).rows;
+    const settled = rows.length > 0 && rows.every((r) => r.fresh && r.spooled === 0);
+    if (settled || Date.now() > until) {
+      return {
+        intakeNodes: rows,
+        failures: settled ? [] : [`the ingest nodes' spool reports did not settle at empty: ${JSON.stringify(rows)}`],
+      };
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}

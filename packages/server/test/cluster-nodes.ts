@@ -104,6 +104,8 @@ export class ClusterProcesses {
         DATA_DIR: path.join(this.runDir, node.name),
         PORT: String(node.httpPort),
         SMTP_PORT: String(node.smtpPort),
+        // Spool reports every 2 s, so the settled, empty spools are seen soon after the drain.
+        SPOOL_REPORT_SECONDS: '2',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -11,7 +11,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { SmtpConnection, smtpData } from './smtp-client.ts';
 import { ClusterProcesses, loadCorpus, repo, sleep, type ClusterNode, type Role } from './cluster-nodes.ts';
-import { checkScheduled, checkStored, createDueReport, crossCheck, pendingEmails } from './cluster-checks.ts';
+import {
+  checkIntakeNodes,
+  checkScheduled,
+  checkStored,
+  createDueReport,
+  crossCheck,
+  pendingEmails,
+} from './cluster-checks.ts';
 
 export interface ClusterOptions {
   /** A PostgreSQL server URL whose user may create databases. */
@@ -49,6 +56,8 @@ export interface ClusterReport {
   /** The scheduled report due once during the run: its runs, sends and e-mails (1 each). */
   scheduledReport: { runs: number; sent: number; mails: number };
   apiCrossNode: { signInOn: string; readOn: string; status: number }[];
+  /** Each ingest node's last spool report once all is filed (reported since then: fresh). */
+  intakeNodes: { node: string; spooled: number; fresh: boolean }[];
   restarts: { role: Role; atEmail: number; downMs: number }[];
   startSeconds: number;
   sendSeconds: number;
@@ -228,7 +237,8 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
       ),
     );
     const scheduled = await checkScheduled(db, reportId);
-    failures.push(...stored.failures, ...scheduled.failures);
+    const intake = await checkIntakeNodes(db, new Date());
+    failures.push(...stored.failures, ...scheduled.failures, ...intake.failures);
 
     report = {
       emails: options.emails,
@@ -250,6 +260,7 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
       scheduledJobsSeen: scheduled.scheduledJobsSeen,
       scheduledReport: scheduled.scheduledReport,
       apiCrossNode,
+      intakeNodes: intake.intakeNodes,
       restarts,
       startSeconds: Math.round(startSeconds * 10) / 10,
       sendSeconds: Math.round(sendSeconds * 10) / 10,

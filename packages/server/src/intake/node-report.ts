@@ -3,9 +3,6 @@ import path from 'node:path';
 import type { Database } from '../db/client.ts';
 import type { SpoolStatus } from './spooled-smtp.ts';
 
-/** How often an ingest node writes its spool's state to `intake_nodes`. */
-export const REPORT_MS = 10_000;
-
 /** The name a node reports under: its host and spool folder, so a restart keeps the same row. */
 export const intakeNodeName = (spoolDir: string) => `${os.hostname()}:${path.resolve(spoolDir)}`;
 
@@ -20,7 +17,7 @@ export async function reportIntakeNode(database: Database, node: string, s: Spoo
 }
 
 /**
- * Reports the node's spool now and every `REPORT_MS`, so the Admin Portal counts e-mails that are
+ * Reports the node's spool now and every `everyMs` (SPOOL_REPORT_SECONDS), so the Admin Portal counts e-mails that are
  * answered and not yet filed; `stop` sends a last report (an empty spool after a clean stop).
  */
 export function startIntakeReports(
@@ -28,13 +25,14 @@ export function startIntakeReports(
   node: string,
   status: () => SpoolStatus,
   log: { warn(details: object, message: string): void },
+  everyMs: number,
 ): { stop(): Promise<void> } {
   const report = () =>
     reportIntakeNode(database, node, status()).catch((err: unknown) =>
       log.warn({ err: err instanceof Error ? err.message : err }, 'the spool report could not be written'),
     );
   void report();
-  const timer = setInterval(() => void report(), REPORT_MS);
+  const timer = setInterval(() => void report(), everyMs);
   timer.unref();
   return {
     async stop() {

@@ -29,5 +29,8 @@ describe('a cluster of api, ingest and worker nodes on PostgreSQL', () => {
     expect(report.restarts.map((r) => r.role).sort()).toEqual(['api', 'ingest', 'worker']);
     expect(report.apiCrossNode).toHaveLength(4);
     expect(report.apiCrossNode.every((c) => c.status === 200)).toBe(true);
+    // Both ingest nodes (one of them killed and started again) report an empty spool.
+    expect(report.intakeNodes).toHaveLength(2);
+    expect(report.intakeNodes.every((n) => n.spooled === 0 && n.fresh)).toBe(true);
   }, 420_000);
 });
