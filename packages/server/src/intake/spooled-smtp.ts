@@ -4,9 +4,13 @@ import { Worker } from 'node:worker_threads';
 import type { Directory } from './directory.ts';
 import type { IngestService } from './service.ts';
 import type { SmtpLog, SmtpOptions } from './smtp.ts';
+import { DoorPace } from './door-pace.ts';
 import { SpoolFiler } from './spool-filer.ts';
 import { spoolSegments } from './spool-format.ts';
 import { SpoolReader } from './spool.ts';
+
+/** E-mails a second at the door above which filing yields to it (a busy night is a few a second). */
+const FLOOD_PER_SECOND = 500;
 
 /** What the SMTP thread starts with. */
 export interface SmtpThreadData {
@@ -81,6 +85,10 @@ export async function startSpooledSmtp(o: SpooledSmtpOptions): Promise<SpooledSm
   // E-mails an earlier run left, then those spooled since, less those filed or set aside.
   const leftOver = reader.countRecords();
   let spooledSince = 0;
+  // Above FLOOD_PER_SECOND the filer yields to the door, unless the spool is half full (then
+  // filing comes first, so that senders do not meet 452).
+  const pace = new DoorPace(Date.now());
+  filer.yieldNow = () => pace.perSecond(Date.now()) > FLOOD_PER_SECOND && reader.backlog() < o.maxBacklogBytes / 2;
   filer.start();
 
   const data: SmtpThreadData = {
@@ -112,6 +120,7 @@ export async function startSpooledSmtp(o: SpooledSmtpOptions): Promise<SpooledSm
           return reject(new Error(`The SMTP listener could not start: ${m.error}`));
         case 'durable':
           spooledSince += m.records;
+          pace.count(m.records, Date.now());
           reader.durable(m.segment, m.end);
           return filer.wake();
         case 'directory':
