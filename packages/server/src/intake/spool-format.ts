@@ -14,9 +14,10 @@ import type { Recipient } from './service.ts';
  * A record: magic, envelope length, e-mail length, CRC-32 of both (16 bytes, big-endian), then
  * the envelope as JSON, then the e-mail's bytes as received. Segment files are numbered; the
  * writer never appends to a segment an earlier run left, so a torn record can only end a segment.
- * Segments are filled with zeros before they are written (a zero where a header would start ends
- * the segment's records): writing over blocks the file already has, an fdatasync flushes the data
- * alone, with no file size or block map to commit, which takes about half as long on ext4.
+ * Segments after a node's first are filled with zeros before they are written (a zero where a
+ * header would start ends the segment's records): writing over blocks the file already has, an
+ * fdatasync flushes the data alone, with no file size or block map to commit, which takes about
+ * half as long on ext4.
  */
 export const MAGIC = 0x56535031;
 export const HEADER = 16;

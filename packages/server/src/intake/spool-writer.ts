@@ -39,20 +39,16 @@ export class SpoolWriter {
   static open(dir: string, segment: number, segmentBytes = SEGMENT_BYTES): SpoolWriter {
     mkdirSync(dir, { recursive: true });
     for (const f of readdirSync(dir)) if (f.startsWith(PREPARED)) rmSync(path.join(dir, f), { force: true });
+    // The first segment is a plain file: a node that takes a few e-mails never fills one ahead.
     const fd = openSync(path.join(dir, segmentName(segment)), 'wx');
-    for (let at = 0; at < segmentBytes; at += ZEROS.length)
-      writeSync(fd, ZEROS, 0, Math.min(ZEROS.length, segmentBytes - at), at);
-    fdatasyncSync(fd);
     syncDir(dir);
-    const writer = new SpoolWriter(dir, segment, fd, 0, segmentBytes);
-    writer.prepare();
-    return writer;
+    return new SpoolWriter(dir, segment, fd, 0, segmentBytes);
   }
 
   /** Fills the next segment with zeros, off this thread (libuv's pool): it is not in a hurry. */
   private prepare(): void {
     const tmp = path.join(this.dir, `${PREPARED}.tmp`);
-    this.preparing = (async () => {
+    const under: Promise<boolean> = (async () => {
       const handle = await fs.open(tmp, 'w');
       try {
         for (let at = 0; at < this.segmentBytes; at += ZEROS.length)
@@ -63,7 +59,12 @@ export class SpoolWriter {
       }
       await fs.rename(tmp, path.join(this.dir, PREPARED));
       return (this.prepared = true);
-    })().catch(() => false);
+    })().catch(() => {
+      // Tried again once the live segment is a quarter full.
+      if (this.preparing === under) this.preparing = null;
+      return false;
+    });
+    this.preparing = under;
   }
 
   /** The segment being written and where its records end. */
@@ -93,6 +94,8 @@ export class SpoolWriter {
     }
     let at = this.size;
     this.size += total;
+    // A quarter of the way through a segment, the next one starts being filled ahead.
+    if (!this.preparing && this.size >= this.segmentBytes / 4) this.prepare();
     return items.map((_, i) => {
       const where = { segment: this.segment, offset: at };
       at += parts[3 * i].length + parts[3 * i + 1].length + parts[3 * i + 2].length;
@@ -122,7 +125,9 @@ export class SpoolWriter {
       renameSync(path.join(this.dir, PREPARED), name);
       next = openSync(name, 'r+');
       this.prepared = false;
+      this.preparing = null;
     } else {
+      // One still being filled is used at the next rotation.
       next = openSync(name, 'wx');
     }
     // The new name must survive a crash too, or the records in it would not.
@@ -132,10 +137,6 @@ export class SpoolWriter {
     this.fd = next;
     this.segment += 1;
     this.size = 0;
-    // Fill the one after; one still being filled is used next time, one that failed is redone.
-    const under = this.preparing;
-    if (ready || !under) this.prepare();
-    else void under.then((ok) => !ok && this.preparing === under && this.prepare());
   }
 
   /** Makes the segment durable, cuts it to its records and closes it, once the segment filled ahead is done. */

@@ -146,20 +146,19 @@ describe('the SMTP spool', () => {
 
   it('reads a segment that a crash left filled ahead with zeros to its last record, without a warning', async () => {
     const dir = freshDir();
-    const writer = SpoolWriter.open(dir, 1, 1024 * 1024);
-    writer.write([0, 1].map((n) => ({ envelope: envelope(n), raw: mail(n) })));
-    // No close: the segment keeps the zeros written ahead of its records, as after a crash.
-    expect(
-      statSync(
-        path.join(
-          dir,
-          readdirSync(dir).find((f) => f.endsWith('.spool'))!,
-        ),
-      ).size,
-    ).toBe(1024 * 1024);
+    const writer = SpoolWriter.open(dir, 1, 4096);
+    // A quarter into the first segment the next one is filled ahead; then the first one fills up.
+    let n = 0;
+    while (writer.position.end < 1024) writer.write([{ envelope: envelope(n), raw: mail(n++) }]);
+    await new Promise((r) => setTimeout(r, 100));
+    while (writer.position.segment === 1) writer.write([{ envelope: envelope(n), raw: mail(n++) }]);
+    writer.write([{ envelope: envelope(n), raw: mail(n++) }]);
+    // No close: the live segment keeps the zeros written ahead of its records, as after a crash.
+    const live = path.join(dir, `${String(writer.position.segment).padStart(12, '0')}.spool`);
+    expect(statSync(live).size).toBe(4096);
     const warnings: string[] = [];
-    const records = await drain(new SpoolReader(dir, 2, (w) => warnings.push(w)));
-    expect(records.map((r) => r.envelopeFrom)).toEqual(['sender0@client.test', 'sender1@client.test']);
+    const records = await drain(new SpoolReader(dir, writer.position.segment + 1, (w) => warnings.push(w)));
+    expect(records.map((r) => r.envelopeFrom)).toEqual([...Array(n).keys()].map((k) => `sender${k}@client.test`));
     expect(warnings).toEqual([]);
     await writer.close();
   });
