@@ -35,15 +35,15 @@ export class SpoolFiler {
    * True while the SMTP door is taking a flood: after each batch the filer then rests three times
    * as long as the batch took, leaving the cores to the senders' 250s; the spool holds the rest.
    */
-  yieldNow: () => boolean = () => false;
+  yieldNow: (backlogBytes: number) => boolean = () => false;
 
   constructor(
     private readonly reader: SpoolReader,
     private readonly ingest: IngestService,
     private readonly spoolDir: string,
     private readonly log: FilerLog,
-    /** After each batch is checkpointed. */
-    private readonly afterBatch: () => void = () => undefined,
+    /** After each batch is checkpointed, with the spooled bytes still to file. */
+    private readonly afterBatch: (backlogBytes: number) => void = () => undefined,
   ) {}
 
   start(): void {
@@ -81,10 +81,12 @@ export class SpoolFiler {
       const began = performance.now();
       if (!(await this.fileAll(records))) return;
       await this.reader.filed(records[records.length - 1]);
-      // The next record was answered at the same time as the last one filed, or later.
-      this.oldestWaiting = this.reader.backlog() > 0 ? records[records.length - 1].receivedAt : null;
-      this.afterBatch();
-      if (this.yieldNow() && !this.stopping) await rest(Math.min(2000, 3 * (performance.now() - began)));
+      // What is left is counted once a batch (a listing of the spool): the next record was
+      // answered at the same time as the last one filed, or later.
+      const left = this.reader.backlog();
+      this.oldestWaiting = left > 0 ? records[records.length - 1].receivedAt : null;
+      this.afterBatch(left);
+      if (this.yieldNow(left) && !this.stopping) await rest(Math.min(2000, 3 * (performance.now() - began)));
     }
   }
 

@@ -79,8 +79,8 @@ export async function startSpooledSmtp(o: SpooledSmtpOptions): Promise<SpooledSm
   const segment = (spoolSegments(o.spoolDir).at(-1) ?? 0) + 1;
   const reader = new SpoolReader(o.spoolDir, segment, (message) => o.log.warn({}, message));
   let worker: Worker | null = null;
-  const filer = new SpoolFiler(reader, o.ingest, o.spoolDir, o.log, () =>
-    worker?.postMessage({ type: 'backlog', bytes: reader.backlog() } satisfies ToSmtpThread),
+  const filer = new SpoolFiler(reader, o.ingest, o.spoolDir, o.log, (bytes) =>
+    worker?.postMessage({ type: 'backlog', bytes } satisfies ToSmtpThread),
   );
   // E-mails an earlier run left, then those spooled since, less those filed or set aside.
   const leftOver = reader.countRecords();
@@ -88,7 +88,8 @@ export async function startSpooledSmtp(o: SpooledSmtpOptions): Promise<SpooledSm
   // Above FLOOD_PER_SECOND the filer yields to the door, unless the spool is half full (then
   // filing comes first, so that senders do not meet 452).
   const pace = new DoorPace(Date.now());
-  filer.yieldNow = () => pace.perSecond(Date.now()) > FLOOD_PER_SECOND && reader.backlog() < o.maxBacklogBytes / 2;
+  filer.yieldNow = (backlogBytes) =>
+    pace.perSecond(Date.now()) > FLOOD_PER_SECOND && backlogBytes < o.maxBacklogBytes / 2;
   filer.start();
 
   const data: SmtpThreadData = {
