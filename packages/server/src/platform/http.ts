@@ -13,8 +13,3 @@ export interface RequestMeta {
 export function requestMeta(req: FastifyRequest): RequestMeta {
   return { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') };
 }
-
-export function iso(d: Date | string | null): string {
-  if (d === null) return '';
-  return (d instanceof Date ? d : new Date(d)).toISOString();
-}

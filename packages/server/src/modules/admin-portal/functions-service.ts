@@ -2,8 +2,9 @@ import type { AdminFunctionsStatus, QueueStatus, TenantFunctionStatus } from '@v
 import type { Database } from '../../db/client.ts';
 import { ROLLED_AT_PREFIX } from '../../rollup/rollup.ts';
 import { backupSourcesStatus } from '../backup-sources/status-row.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
-const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+const iso = (v: unknown) => isoOrNull(v ? (v as Date | string) : null);
 const n = (v: unknown) => Number(v ?? 0);
 /** An e-mail waiting this long for parsing means the parse queue is behind. */
 const PARSE_LAG_MINUTES = 15;

@@ -15,9 +15,9 @@ import { createSetPasswordToken } from '../../platform/auth/set-password-links.t
 import { sendInvite } from './invite.ts';
 import { lastLogins } from './last-logins.ts';
 import { subscriptionStatus } from '../billing/status.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 export const LEVEL_NAMES = ['Disabled', 'Client', 'Standard', 'Administrator'];
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** A tenant's users, groups and account, as a platform administrator sees them. */
 export class AdminTenantsService {
@@ -56,7 +56,7 @@ export class AdminTenantsService {
       MfaSetupRequired: u.mfaSetupRequired,
       EmailConfirmed: u.emailConfirmed,
       HasPassword: u.passwordHash !== null,
-      LastLoginAt: iso(logins.get(u.id) ?? null),
+      LastLoginAt: isoOrNull(logins.get(u.id) ?? null),
       CreatedAt: u.createdAt.toISOString(),
     }));
   }
@@ -144,15 +144,15 @@ export class AdminTenantsService {
       IsEnabled: t.isEnabled,
       TimeZoneId: t.timeZoneId,
       CreatedAt: t.createdAt.toISOString(),
-      DeleteRequestedAt: iso(t.deleteRequestedAt),
+      DeleteRequestedAt: isoOrNull(t.deleteRequestedAt),
       Subscription: sub
         ? {
             PlanName: sub.planName,
             Status: subscriptionStatus(sub.s),
             Provider: sub.s.provider,
-            TrialEndsAt: iso(sub.s.trialEndsAt),
-            CurrentPeriodEnd: iso(sub.s.currentPeriodEnd),
-            PausedAt: iso(sub.s.pausedAt),
+            TrialEndsAt: isoOrNull(sub.s.trialEndsAt),
+            CurrentPeriodEnd: isoOrNull(sub.s.currentPeriodEnd),
+            PausedAt: isoOrNull(sub.s.pausedAt),
             Notes: sub.s.notes,
           }
         : null,

@@ -8,6 +8,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import type { StoredAnnotation } from '../../db/schema/alerts.ts';
 import { notFound } from '../../platform/errors.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 /** Reading alert e-mails and their analysis versions, shared by Alert Radar and Alert Scope. */
 
@@ -49,8 +50,6 @@ export const ALERT_SELECT = `SELECT a.id, a.tenant_id, a.email_uid, a.subject, a
   JOIN tenants t ON t.id = a.tenant_id
   LEFT JOIN companies c ON c.id = a.company_id
   LEFT JOIN LATERAL (SELECT * FROM alert_analyses y WHERE y.alert_email_id = a.id ORDER BY y.version DESC LIMIT 1) v ON true`;
-
-const iso = (d: Date | string | null) => (d == null ? null : new Date(d).toISOString());
 
 export function toAnnotation(a: StoredAnnotation): AlertAnnotation {
   return {
@@ -94,13 +93,13 @@ export function toRow(r: AlertEmailDbRow): AlertEmailRow {
     Summary: r.body.replace(/\s+/g, ' ').trim().slice(0, SUMMARY_LENGTH),
     EmailFrom: r.from_address,
     EmailTo: r.to_address,
-    ReceivedAt: iso(r.received_at)!,
+    ReceivedAt: isoOrNull(r.received_at)!,
     Flags: r.flags,
     Feedback: r.feedback,
     Assessment: r.assessment ?? 0,
     AssessmentConfidence: r.assessment_confidence ?? 0,
     ParserVersion: r.parser_version,
-    ParsedAt: iso(r.parsed_at),
+    ParsedAt: isoOrNull(r.parsed_at),
     VersionsCount: Number(r.versions_count),
     Classification: toClassification(r.classification),
     Labels: [...new Set(annotations.map((a) => a.label))],
@@ -117,13 +116,13 @@ export function toEmail(r: AlertEmailDbRow): AlertEmail {
     Flags: r.flags,
     Feedback: r.feedback,
     ParserVersion: r.parser_version,
-    ParsedAt: iso(r.parsed_at),
+    ParsedAt: isoOrNull(r.parsed_at),
     VersionsCount: Number(r.versions_count),
     Subject: r.subject,
     Body: r.body,
     EmailFrom: r.from_address,
     EmailTo: r.to_address,
-    ReceivedAt: iso(r.received_at)!,
+    ReceivedAt: isoOrNull(r.received_at)!,
     CanReparse: !r.reparse_pending,
     Assessment: r.assessment ?? 0,
     AssessmentConfidence: r.assessment_confidence ?? 0,
@@ -172,7 +171,7 @@ export function toVersion(v: VersionRow): AlertAnalysisVersion {
     Version: v.version,
     Assessment: v.assessment,
     AssessmentConfidence: v.assessment_confidence,
-    ParsedAt: iso(v.parsed_at)!,
+    ParsedAt: isoOrNull(v.parsed_at)!,
     ParserVersion: v.parser_version,
     Annotations: (v.annotations ?? []).map(toAnnotation),
     Classification: toClassification(v.classification),

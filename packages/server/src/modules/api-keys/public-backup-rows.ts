@@ -1,7 +1,8 @@
 // Backups as the public REST API reads them: paging, the select and the row.
 import { DayStatusName, type Paged, type PublicBackup } from '@vigil/contract';
-import { iso, NO_CLIENT, NO_COMPANY } from '../audit/common.ts';
+import { NO_CLIENT, NO_COMPANY } from '../audit/common.ts';
 import { vendorNames } from '../ingest/emails-service.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 export const DEFAULT_RESULT_DAYS = 7;
 export const DEFAULT_HISTORY_DAYS = 30;
@@ -60,9 +61,9 @@ export function toBackup(r: BackupDbRow): PublicBackup {
     Status: status,
     StatusName: DayStatusName[status] ?? String(status),
     StatusSince: active ? r.status_since : null,
-    LastResultAt: iso(r.last_result_at),
-    LastSuccessAt: iso(r.last_success_at),
+    LastResultAt: isoOrNull(r.last_result_at),
+    LastSuccessAt: isoOrNull(r.last_success_at),
     Tags: r.tags ?? [],
-    CreatedAt: iso(r.created_at) ?? '',
+    CreatedAt: isoOrNull(r.created_at) ?? '',
   };
 }

@@ -1,7 +1,7 @@
 // Results as the public REST API reads them, and From/To instants.
 import { ResultStatusLabel, type PublicResult } from '@vigil/contract';
 import { addDays } from '../../status/index.ts';
-import { iso } from '../audit/common.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 export interface ResultDbRow {
   id: string | number;
@@ -23,9 +23,9 @@ export const toResult = (r: ResultDbRow): PublicResult => ({
   BackupId: r.backup_id,
   Status: r.status,
   StatusName: ResultStatusLabel[r.status as keyof typeof ResultStatusLabel] ?? String(r.status),
-  ParsedDateTime: iso(r.filed_at) ?? '',
-  StartTime: iso(r.start_time),
-  EndTime: iso(r.end_time),
+  ParsedDateTime: isoOrNull(r.filed_at) ?? '',
+  StartTime: isoOrNull(r.start_time),
+  EndTime: isoOrNull(r.end_time),
   BusinessDay: r.business_day,
   SizeBytes: r.size_bytes === null ? null : Number(r.size_bytes),
   DurationSeconds: r.duration_seconds,

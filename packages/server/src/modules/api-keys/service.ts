@@ -2,7 +2,7 @@ import { API_KEY_USAGE_DAYS, ApiKeyMessages, MAX_API_KEYS, type ApiKeyCreated, t
 import type { Database, QueryFn } from '../../db/client.ts';
 import { generateApiKey } from '../../platform/auth/api-keys.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { iso } from '../../platform/http.ts';
+import { iso } from '../../platform/dates.ts';
 
 /** Settings → API Keys: the tenant's keys, each with who made it, when it was last used and its recent usage. */
 

@@ -4,6 +4,7 @@ import type { Database, QueryFn } from '../../db/client.ts';
 import { addDays, businessDay } from '../../status/index.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { toReading, type StoredReading } from '../../parser/generic/stored.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 export const NO_COMPANY = '- No company assigned -';
 export const NO_CLIENT = '- None -';
@@ -98,8 +99,6 @@ export function likeTerm(search: string): string {
 export const userNameSql = (alias: string) =>
   `COALESCE(NULLIF(trim(${alias}.first_name || ' ' || ${alias}.last_name), ''), ${alias}.email)`;
 
-export const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
-
 export interface ResultDbRow {
   id: string | number;
   backup_id: number;
@@ -142,8 +141,8 @@ export function toAuditResult(r: ResultDbRow): AuditResult {
     Status: (r.status === 1 || r.status === 2 ? r.status : 3) as AuditResult['Status'],
     ParsedDateTime: new Date(r.filed_at).toISOString(),
     BusinessDay: r.business_day,
-    StartTime: iso(r.start_time),
-    EndTime: iso(r.end_time),
+    StartTime: isoOrNull(r.start_time),
+    EndTime: isoOrNull(r.end_time),
     Notes: r.notes,
     Source: (['email', 'manual', 'api'].includes(r.source) ? r.source : 'email') as AuditResult['Source'],
     ResultKind: r.result_kind,
@@ -155,7 +154,7 @@ export function toAuditResult(r: ResultDbRow): AuditResult {
     Subject: r.subject,
     From: r.from_address,
     CreatedBy: r.created_by_name,
-    EditedAt: iso(r.edited_at),
+    EditedAt: isoOrNull(r.edited_at),
     Reading: toReading(r.reading),
   };
 }

@@ -2,6 +2,7 @@ import { BackupSettings, type BackupPlanRow, type RuleSet } from '@vigil/contrac
 import type { Database, QueryFn } from '../../db/client.ts';
 import { readRules, rulesSql } from '../../matching/rules.ts';
 import { notFound } from '../../platform/errors.ts';
+import { iso } from '../../platform/dates.ts';
 
 /** Backup plans as stored and as listed, and the queries every operation shares. */
 
@@ -26,8 +27,6 @@ export interface Plan {
   settings: BackupSettings;
   rules: RuleSet;
 }
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 function readSettings(doc: unknown): BackupSettings {
   const r = BackupSettings.safeParse(doc ?? {});

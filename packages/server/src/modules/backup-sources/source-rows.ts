@@ -11,6 +11,7 @@ import { notFound } from '../../platform/errors.ts';
 import { flagsForTenant } from '../admin-portal/flags-service.ts';
 import { openCredentials, presentCredentials } from './credentials.ts';
 import { connectorFor } from './vendors/index.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 /** Reading sources: the stored row, which types a tenant may use, and what a read returns. */
 
@@ -82,8 +83,6 @@ export async function listSources(
   return r.rows;
 }
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-
 export function presentSource(deps: Pick<Deps, 'secrets'>, row: SourceRecord): BackupSourceRow {
   const descriptor = BACKUP_SOURCES[row.type];
   const creds = openCredentials(deps.secrets, row.tenant_id, row.credentials);
@@ -100,12 +99,12 @@ export function presentSource(deps: Pick<Deps, 'secrets'>, row: SourceRecord): B
     ...presentCredentials(descriptor, creds),
     Health: row.health,
     SyncStatus: row.sync_status,
-    LastSyncAt: iso(row.last_sync_at),
-    LastSuccessAt: iso(row.last_success_at),
+    LastSyncAt: isoOrNull(row.last_sync_at),
+    LastSuccessAt: isoOrNull(row.last_success_at),
     LastError: row.last_error,
     ConsecutiveFailures: row.consecutive_failures,
     NextSyncAt: next,
     BackupCount: Number(row.backup_count ?? 0),
-    CreatedAt: iso(row.created_at)!,
+    CreatedAt: isoOrNull(row.created_at)!,
   };
 }

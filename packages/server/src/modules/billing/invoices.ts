@@ -3,9 +3,9 @@ import type { Invoice } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { invoices } from '../../db/schema/index.ts';
 import type { ProviderInvoice } from './providers/provider.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function presentInvoice(r: InvoiceRow): Invoice {
   return {
@@ -14,10 +14,10 @@ export function presentInvoice(r: InvoiceRow): Invoice {
     Status: r.status,
     AmountCents: r.amountCents,
     Currency: r.currency,
-    PeriodStart: iso(r.periodStart),
-    PeriodEnd: iso(r.periodEnd),
+    PeriodStart: isoOrNull(r.periodStart),
+    PeriodEnd: isoOrNull(r.periodEnd),
     IssuedAt: r.issuedAt.toISOString(),
-    PaidAt: iso(r.paidAt),
+    PaidAt: isoOrNull(r.paidAt),
     HostedUrl: r.hostedUrl,
     PdfUrl: r.pdfUrl,
     Lines: r.lines.map((l) => ({ Description: l.description, Quantity: l.quantity, AmountCents: l.amountCents })),

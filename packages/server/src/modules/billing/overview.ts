@@ -4,8 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { plans, subscriptions, tenants } from '../../db/schema/index.ts';
 import type { BillingService } from './service.ts';
 import { subscriptionStatus } from './status.ts';
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+import { isoOrNull } from '../../platform/dates.ts';
 
 /** `GET api/admin/billing`: every plan (hidden and retired ones too) and every tenant's subscription. */
 export async function billingOverview(database: Database, billing: BillingService): Promise<BillingOverview> {
@@ -38,8 +37,8 @@ export async function billingOverview(database: Database, billing: BillingServic
         PlanHandle: plan?.handle ?? null,
         Status: subscriptionStatus(sub),
         ProviderName: BILLING_PROVIDER_NAMES[provider] ?? String(provider),
-        CurrentPeriodEnd: iso(sub?.currentPeriodEnd),
-        TrialEndsAt: iso(sub?.trialEndsAt),
+        CurrentPeriodEnd: isoOrNull(sub?.currentPeriodEnd),
+        TrialEndsAt: isoOrNull(sub?.trialEndsAt),
         AmountCents: plan ? plan.priceCents : null,
         Currency: plan?.currency ?? null,
         Interval: plan?.interval ?? null,

@@ -23,6 +23,7 @@ import { noneProvider } from './providers/none.ts';
 import { ProviderError, type BillingProviderClient, type ProviderSubscription } from './providers/provider.ts';
 import { StripeProvider } from './providers/stripe.ts';
 import { subscriptionStatus } from './status.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -41,8 +42,6 @@ export async function viaProvider<T>(fn: () => Promise<T>): Promise<T> {
     throw err;
   }
 }
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 export class BillingService {
   constructor(
@@ -107,9 +106,9 @@ export class BillingService {
       Provider: provider,
       ProviderName: BILLING_PROVIDER_NAMES[provider] ?? String(provider),
       Status: subscriptionStatus(s),
-      TrialEndsAt: iso(s?.trialEndsAt),
-      CurrentPeriodEnd: iso(s?.currentPeriodEnd),
-      PausedAt: iso(s?.pausedAt),
+      TrialEndsAt: isoOrNull(s?.trialEndsAt),
+      CurrentPeriodEnd: isoOrNull(s?.currentPeriodEnd),
+      PausedAt: isoOrNull(s?.pausedAt),
       NeedsCheckout: this.provider.hasCheckout && !s?.providerSubscriptionId,
       HasPortal: this.provider.hasPortal && !!s?.providerCustomerId,
     };
@@ -157,7 +156,7 @@ export class BillingService {
       this.planInfo(current),
       units,
       coupon ? { Code: coupon.code, Type: coupon.type, Value: coupon.value } : null,
-      iso(due),
+      isoOrNull(due),
     );
   }
 

@@ -2,7 +2,7 @@ import { ServerMessages, TenantConfigInput, type TenantConfig, type TenantInfo }
 import type { z } from 'zod';
 import type { Deps } from '../../deps.ts';
 import { badRequest, HttpError, notFound } from '../../platform/errors.ts';
-import { iso } from '../../platform/http.ts';
+import { iso } from '../../platform/dates.ts';
 import { queueReroll } from '../../changes/reroll.ts';
 import { rescheduleTenant } from '../reports/scheduled.ts';
 import { countryById } from './countries.ts';

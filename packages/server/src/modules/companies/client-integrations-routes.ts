@@ -6,6 +6,7 @@ import { tenantOf } from '../../platform/auth/guard.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { visibilitySql, visibleCompanies } from '../audit/common.ts';
 import { clientTags } from './route-access.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 /** Platform §6: the company list and the backup integrations both. */
 const canView = { access: { permissions: ['manage.getCompanies', 'integration.getbackupintegrations'] } };
@@ -24,8 +25,6 @@ interface Row {
   current_status: number;
   last_result_at: Date | string | null;
 }
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 export function clientIntegrationRoutes(app: App, deps: Deps): void {
   const r = typed(app);
@@ -71,7 +70,7 @@ export function clientIntegrationRoutes(app: App, deps: Deps): void {
         CompanyId: x.company_id,
         CompanyName: x.company_name,
         CurrentStatus: x.current_status,
-        LastResultAt: iso(x.last_result_at),
+        LastResultAt: isoOrNull(x.last_result_at),
       }));
     },
   );

@@ -2,8 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { UserLevel, type DashboardShareLink } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
-import { iso, restrictedCompanyIds, userNameSql } from '../audit/common.ts';
+import { restrictedCompanyIds, userNameSql } from '../audit/common.ts';
 import { Level, reachDashboard, type Caller, type DashboardRow } from './access.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -35,7 +36,7 @@ export class ShareService {
         WHERE s.dashboard_id = $1 AND s.deactivated_at IS NULL ORDER BY s.id`,
       [dashboardId],
     );
-    const links = r.rows.map((l) => ({ id: l.id, createdAt: iso(l.created_at)!, createdBy: l.created_by }));
+    const links = r.rows.map((l) => ({ id: l.id, createdAt: isoOrNull(l.created_at)!, createdBy: l.created_by }));
     return { linksCount: links.length, links };
   }
 
@@ -53,7 +54,7 @@ export class ShareService {
       id: link.id,
       token,
       url: `${this.publicUrl}/dashboard-share?token=${token}`,
-      createdAt: iso(link.created_at)!,
+      createdAt: isoOrNull(link.created_at)!,
       createdBy: link.created_by,
     };
   }

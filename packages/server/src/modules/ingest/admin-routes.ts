@@ -24,12 +24,12 @@ import { imapPasswordContext } from '../../platform/secrets-at-rest.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { emailBlob, emlFileName, listEmails } from './emails-service.ts';
 import { parsingStatus } from './parsing-status.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 const tags = ['Admin: parsing'];
 const admins = { access: { privilege: Privilege.allAdmins } };
 const managers = { access: { privilege: Privilege.successAdminOrHigher } };
 const Id = z.object({ id: z.coerce.number().int().positive() });
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 type TestOutput = Omit<z.infer<typeof TestParsingStatus>, 'identifier'>;
 
 interface BannedDb {
@@ -141,8 +141,8 @@ export function ingestAdminRoutes(app: App, deps: Deps): void {
           JobName: x.jobName,
           DeviceName: x.deviceName,
           Status: x.status,
-          StartTime: iso(x.startTime),
-          EndTime: iso(x.endTime),
+          StartTime: isoOrNull(x.startTime),
+          EndTime: isoOrNull(x.endTime),
           ResultKind: x.resultKind,
           StorageKind: x.storageKind,
           BackupType: x.backupType,
@@ -286,7 +286,7 @@ export function ingestAdminRoutes(app: App, deps: Deps): void {
     UserName: m.user_name,
     Folder: m.folder,
     IsEnabled: m.is_enabled,
-    LastPolledAt: iso(m.last_polled_at),
+    LastPolledAt: isoOrNull(m.last_polled_at),
     LastError: m.last_error,
     EmailsFetched: m.emails_fetched,
   });

@@ -4,9 +4,9 @@ import { vendorParsers } from '../../parser/vendors/index.ts';
 import { visibleSql } from '../audit/scope.ts';
 import { GENERIC_VENDOR } from '../../parser/engine.ts';
 import { toReading, type StoredReading } from '../../parser/generic/stored.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 const STATUS_NAME: Record<number, ProcessedResult['Status']> = { 1: 'Success', 2: 'Warning', 3: 'Failure' };
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 export const vendorNames = new Map([
   ...vendorParsers.map((p): [string, string] => [p.id, p.name]),
   [GENERIC_VENDOR, 'Generic reader'],
@@ -73,8 +73,8 @@ export function toResult(r: ResultDbRow): ProcessedResult {
     Status: STATUS_NAME[r.status] ?? 'Failure',
     BackupId: r.backup_id,
     BackupActive: r.backup_state === 'Active',
-    StartTime: iso(r.start_time),
-    EndTime: iso(r.end_time),
+    StartTime: isoOrNull(r.start_time),
+    EndTime: isoOrNull(r.end_time),
     ResultKind: r.result_kind,
     StorageKind: r.storage_kind,
     BackupType: r.backup_type,

@@ -1,7 +1,6 @@
 import type { ParsingStatus } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+import { isoOrNull } from '../../platform/dates.ts';
 
 /**
  * The Admin Portal's parsing status: e-mails by state and pace from the database, and what the
@@ -49,9 +48,9 @@ export async function parsingStatus(database: Database): Promise<ParsingStatus> 
     Node: n.node,
     Spooled: n.spooled,
     SpooledBytes: Number(n.spooled_bytes),
-    OldestSpooled: iso(n.oldest_spooled_at),
+    OldestSpooled: isoOrNull(n.oldest_spooled_at),
     SetAside: n.set_aside,
-    ReportedAt: iso(n.reported_at)!,
+    ReportedAt: isoOrNull(n.reported_at)!,
     Reporting: n.reporting,
   }));
   const oldestSpooled = intakeNodes
@@ -62,7 +61,7 @@ export async function parsingStatus(database: Database): Promise<ParsingStatus> 
   const waiting = ['None', 'Waiting', 'InProgress', 'WaitingForRetry', 'Retrying'];
   return {
     QueueDepth: waiting.reduce((n, s) => n + (byState[s] ?? 0), 0),
-    OldestWaiting: iso(oldest.rows[0]?.at ?? null),
+    OldestWaiting: isoOrNull(oldest.rows[0]?.at ?? null),
     EmailsPerMinute: Math.round((Number(hour.rows[0].last5) / 5) * 10) / 10,
     ReceivedLastHour: Number(hour.rows[0].received),
     ProcessedLastHour: Number(hour.rows[0].processed),

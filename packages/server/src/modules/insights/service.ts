@@ -9,8 +9,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../platform/errors.ts';
 import { vendorNames } from '../ingest/emails-service.ts';
-import { iso, likeTerm, visibilitySql } from '../audit/common.ts';
+import { likeTerm, visibilitySql } from '../audit/common.ts';
 import { readSuggestion, type StoredSuggestion } from './stored.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 /**
  * Reading insights: the overview counts, the list of one type and the admin's per-tenant
@@ -36,7 +37,7 @@ async function computedAt(database: Database, tenantId: number): Promise<string 
   const r = await database.query<{ computed_at: Date }>('SELECT computed_at FROM insight_runs WHERE tenant_id = $1', [
     tenantId,
   ]);
-  return r.rows[0] ? iso(r.rows[0].computed_at) : null;
+  return r.rows[0] ? isoOrNull(r.rows[0].computed_at) : null;
 }
 
 export async function overview(
@@ -179,7 +180,7 @@ export async function adminInsightRows(
     Results: r.rows.map((t) => ({
       TenantId: t.id,
       TenantName: t.name,
-      ComputedAt: iso(t.computed_at),
+      ComputedAt: isoOrNull(t.computed_at),
       Insights: TYPES.map((type) => ({ Type: type, Count: Number(t.counts[type] ?? 0) })),
     })),
     Page: query.Page,

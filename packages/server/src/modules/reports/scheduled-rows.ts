@@ -6,7 +6,7 @@ import {
   type ScheduledReportRun,
 } from '@vigil/contract';
 import type { QueryFn } from '../../db/client.ts';
-import { iso } from '../../platform/http.ts';
+import { iso } from '../../platform/dates.ts';
 import type { ScheduleRule } from './scheduled-due.ts';
 
 /** Scheduled reports and their runs as stored and as listed. */

@@ -2,7 +2,7 @@ import type { ScheduledReport, ScheduledReportInput, ScheduledReportRun } from '
 import type { Database, QueryFn } from '../../db/client.ts';
 import type { Deps } from '../../deps.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { iso } from '../../platform/http.ts';
+import { iso } from '../../platform/dates.ts';
 import { deliverReport, type Delivery } from './scheduled-delivery.ts';
 import { firstDue, latestSlot, nextSlotAfter } from './scheduled-due.ts';
 import {

@@ -14,7 +14,8 @@ import {
 import type { Deps } from '../../deps.ts';
 import { coupons, resellers, subscriptions } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { iso, typed, type App } from '../../platform/http.ts';
+import { iso } from '../../platform/dates.ts';
+import { typed, type App } from '../../platform/http.ts';
 import { createTenantByAdmin } from './admin-tenants.ts';
 import { byCode, couponRow } from './coupons.ts';
 

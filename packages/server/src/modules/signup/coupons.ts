@@ -9,7 +9,7 @@ import {
 } from '@vigil/contract';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
-import { iso } from '../../platform/http.ts';
+import { iso } from '../../platform/dates.ts';
 import type { Tx } from './tenant-service.ts';
 
 type Coupon = typeof coupons.$inferSelect;

@@ -1,8 +1,9 @@
 // A template's auto-activation record: which backups it activated, and when.
 import type { Paged, TemplateActivation } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
-import { iso, loadTemplate, queryOf } from './rows.ts';
+import { loadTemplate, queryOf } from './rows.ts';
 import { activationVisibleSql } from './activation-records.ts';
+import { iso } from '../../platform/dates.ts';
 
 export async function listActivations(
   database: Database,

@@ -1,7 +1,8 @@
 import { type TemplateRow } from '@vigil/contract';
 import type { Database, QueryFn } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
-import { type StoredTemplate, type TemplateDbRow, iso, stored } from './stored-template.ts';
+import { type StoredTemplate, type TemplateDbRow, stored } from './stored-template.ts';
+import { iso } from '../../platform/dates.ts';
 
 /** Templates as stored and as listed: the row mappers and the queries every operation shares. */
 
@@ -58,5 +59,5 @@ export async function checkCompanies(q: QueryFn, tenantId: number, ids: number[]
   return unique.sort((a, b) => a - b);
 }
 
-export { iso, readSettings, readCompanyIds, stored } from './stored-template.ts';
+export { readSettings, readCompanyIds, stored } from './stored-template.ts';
 export type { TemplateDbRow, StoredTemplate } from './stored-template.ts';

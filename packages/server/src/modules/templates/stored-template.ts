@@ -24,8 +24,6 @@ export interface StoredTemplate {
   isActive: boolean;
 }
 
-export const iso = (d: Date | string) => new Date(d).toISOString();
-
 export function readSettings(doc: unknown): BackupSettings {
   const r = BackupSettings.safeParse(doc ?? {});
   return r.success ? r.data : {};

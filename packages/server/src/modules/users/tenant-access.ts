@@ -1,6 +1,7 @@
 import { GroupType, UserLevel, UserTypeMessages, type HubUser, type UserTypeSuggestion } from '@vigil/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { isoOrNull } from '../../platform/dates.ts';
 
 /** Whether a tenant currently lets a platform administrator in (a grant for them or for all staff). */
 export async function hasLiveGrant(database: Database, tenantId: number, userId: number): Promise<boolean> {
@@ -55,11 +56,10 @@ export class TenantAccessService {
          FROM users WHERE tenant_id IS NULL AND is_enabled ORDER BY lower(email)`,
     );
     const all = grants.rows.find((g) => g.user_id === null);
-    const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
     const row = (g: (typeof grants.rows)[number] | undefined, via: HubUser['AccessVia']) => ({
       HasAccess: Boolean(g),
-      GrantedAt: iso(g?.created_at),
-      ExpiresAt: iso(g?.expires_at),
+      GrantedAt: isoOrNull(g?.created_at),
+      ExpiresAt: isoOrNull(g?.expires_at),
       GrantedBy: g?.granted_by ?? null,
       AccessVia: g ? via : null,
     });

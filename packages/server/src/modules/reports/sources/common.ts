@@ -8,7 +8,6 @@ export type ReportSource = (q: ReportQuery) => Promise<ReportSection[]>;
 
 export const companyName = (name: string | null) => name ?? NO_COMPANY;
 export const vendorName = (id: string) => vendorNames.get(id) ?? id;
-export const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 /** A share as a percentage with one decimal; null when there is nothing to divide. */
 export const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
 

@@ -1,6 +1,7 @@
 import type { ReportCell } from '@vigil/contract';
 import { backupWhere } from '../filters.ts';
-import { col, companyName, iso, vendorName, type ReportSource } from './common.ts';
+import { col, companyName, vendorName, type ReportSource } from './common.ts';
+import { isoOrNull } from '../../../platform/dates.ts';
 
 /** Two sections: backups discovered but never activated, and retired backups. */
 export const inactiveAndRetired: ReportSource = async (q) => {
@@ -42,13 +43,21 @@ export const inactiveAndRetired: ReportSource = async (q) => {
     {
       title: 'Inactive backups',
       columns: [...head, col('discovered', 'Discovered', 'datetime'), col('lastEmail', 'Last e-mail', 'datetime')],
-      rows: inactive.map((x) => [...identity(x), iso(x.created_at), iso(x.last_email_at ?? x.last_result_at)]),
+      rows: inactive.map((x) => [
+        ...identity(x),
+        isoOrNull(x.created_at),
+        isoOrNull(x.last_email_at ?? x.last_result_at),
+      ]),
       emptyText: 'No inactive backups.',
     },
     {
       title: 'Retired backups',
       columns: [...head, col('retired', 'Retired', 'datetime'), col('lastResult', 'Last result', 'datetime')],
-      rows: retired.map((x) => [...identity(x), iso(x.retired_at), iso(x.last_result_at ?? x.last_email_at)]),
+      rows: retired.map((x) => [
+        ...identity(x),
+        isoOrNull(x.retired_at),
+        isoOrNull(x.last_result_at ?? x.last_email_at),
+      ]),
       emptyText: 'No retired backups.',
     },
   ];

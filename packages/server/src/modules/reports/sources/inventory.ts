@@ -1,7 +1,8 @@
 import type { ReportCell, ScheduleRule } from '@vigil/contract';
 import { describeRule } from '../../audit/schedules.ts';
 import { backupWhere, tagsOf } from '../filters.ts';
-import { col, companyName, iso, vendorName, type ReportSource } from './common.ts';
+import { col, companyName, vendorName, type ReportSource } from './common.ts';
+import { isoOrNull } from '../../../platform/dates.ts';
 
 /** Every active backup with what identifies it and how it is audited. */
 export const backupInventory: ReportSource = async (q) => {
@@ -42,8 +43,8 @@ export const backupInventory: ReportSource = async (q) => {
     x.job_name,
     x.rule ? (x.schedule_name ? `${x.schedule_name} (${describeRule(x.rule)})` : describeRule(x.rule)) : 'No schedule',
     (tags.get(x.id) ?? []).join(', '),
-    iso(x.activated_at),
-    iso(x.last_result_at),
+    isoOrNull(x.activated_at),
+    isoOrNull(x.last_result_at),
     x.last_status,
   ]);
   return [

@@ -1,6 +1,7 @@
 import type { ReportCell } from '@vigil/contract';
 import { paramList } from '../../dashboards/tiles/filters.ts';
-import { col, iso, type ReportSource } from './common.ts';
+import { col, type ReportSource } from './common.ts';
+import { isoOrNull } from '../../../platform/dates.ts';
 
 /**
  * The activity log over the range (days in the tenant's time zone), newest first. A viewer
@@ -33,7 +34,7 @@ export const userActivity: ReportSource = async (q) => {
     params,
   );
   const rows: ReportCell[][] = r.rows.map((x) => [
-    iso(x.created_at),
+    isoOrNull(x.created_at),
     x.user_name || 'System',
     x.action,
     x.entity_type,
