@@ -122,6 +122,7 @@ test('a tenant admin sees reports arrive by e-mail, manages aliases, reads the r
   await expect(page.getByTestId('email-reason')).toContainText('No parser recognises this e-mail');
   await page.getByRole('button', { name: 'View raw' }).click();
   const raw = page.getByRole('dialog', { name: new RegExp(lunch.replace(/[?]/g, '\\?')) });
+  await expect(raw).toBeVisible();
   await expect(raw.getByTestId('raw-email')).toContainText(`Subject: ${lunch}`);
   await expect(raw.getByTestId('raw-email')).toContainText('Shall we try the new place on the corner?');
   await page.waitForTimeout(400);

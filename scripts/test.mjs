@@ -2,7 +2,7 @@
 // `npm test`: installs what the tests need, then runs type check, lint, format, unit tests,
 // API tests on PGlite and on PostgreSQL, and the browser journeys in Chromium. Every suite
 // runs; the run fails if any suite fails or cannot start. The last line sums up the tests.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { splitJourneys } from './e2e-shards.mjs';
 import { ensureInstalled, ensureWebBuilt, fail, log, root, run, runSync } from './lib.mjs';
@@ -166,7 +166,22 @@ async function e2eShard(index, prefix) {
       },
     },
   );
+  if (code !== 0) printPageSnapshots(path.join(root, '.tmp', `test-results-${index}`));
   return { code, counts: readPlaywright(out) };
+}
+
+/**
+ * A failed journey's page as the browser last saw it (Playwright's error-context.md: the page's
+ * accessibility tree), printed so that a run whose files are not kept still shows what was on screen.
+ */
+function printPageSnapshots(dir) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir, { recursive: true })) {
+    if (!String(name).endsWith('error-context.md')) continue;
+    const lines = readFileSync(path.join(dir, String(name)), 'utf8').split('\n');
+    log(`── page at failure: ${name} ──`);
+    console.log(lines.slice(0, 160).join('\n') + (lines.length > 160 ? `\n… ${lines.length - 160} more lines` : ''));
+  }
 }
 
 await ensureInstalled();

@@ -32,9 +32,9 @@ export function RecentEmails({
         title="Recent e-mails"
         subtitle="Every e-mail received, newest first. Open one for its results, the raw message and actions."
       />
-      {emails.isError ? (
-        <QueryError error={emails.error} onRetry={() => void emails.refetch()} />
-      ) : (
+      {/* A refresh that fails keeps the list on screen (and an open e-mail or raw view) under its error. */}
+      {emails.isError && <QueryError error={emails.error} onRetry={() => void emails.refetch()} />}
+      {(data || !emails.isError) && (
         <EmailList
           caption="Recent e-mails"
           emails={data?.Results}
