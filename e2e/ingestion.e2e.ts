@@ -120,6 +120,8 @@ test('a tenant admin sees reports arrive by e-mail, manages aliases, reads the r
   // The unrecognised one: its reason, the raw e-mail, then reprocess.
   await other.getByRole('button', { name: `Show details of ${lunch}` }).click();
   await expect(page.getByTestId('email-reason')).toContainText('No parser recognises this e-mail');
+  // Both rows' details slide (one shut, one open): the button is clicked where it comes to rest.
+  await transitionsDone(page.locator('body'));
   await page.getByRole('button', { name: 'View raw' }).click();
   const raw = page.getByRole('dialog', { name: new RegExp(lunch.replace(/[?]/g, '\\?')) });
   await expect(raw).toBeVisible();

@@ -177,7 +177,13 @@ test('a platform admin recomputes a tenant and creates and publishes a dashboard
   };
   const demo = rows.Results[0];
   expect(demo, 'the demo tenant is listed').toBeTruthy();
+  // The search is debounced: the grid settles on its answer before a row is clicked.
+  const searched = page.waitForResponse(
+    (r) => r.url().endsWith('/api/admin/insights') && (r.request().postData() ?? '').includes('"Search":"demo"'),
+  );
   await page.getByLabel('Search tenants').fill('demo');
+  await searched;
+  await expect(page.getByRole('grid', { name: 'Tenant insights' })).not.toHaveAttribute('aria-busy', 'true');
   const row = gridRow(page, 'Tenant insights', demo.TenantId);
   await expect(row).toContainText(demo.TenantName);
   await settle(page);
