@@ -93,6 +93,25 @@ describe('generic reader: negations and counts', () => {
     expect(r.reasons[0]).toBe('status: Failure — "ERROR" in body line 1');
   });
 
+  it.each([
+    ['Ein neues Backup wurde am 11. Juli um 04:31 Uhr erstellt.', 'Success'],
+    ['Das Backup konnte nicht erstellt werden.', 'Failure'],
+    ['A new snapshot was created.', 'Success'],
+    ['The backup could not be created.', 'Failure'],
+    ['La sauvegarde a été créée.', 'Success'],
+  ])('reads a backup that was (or was not) created: %j → %s', (body, status) => {
+    const r = readGeneric(mail('Nightly backup report', `Job: Nightly\n${body}`));
+    expect(r.status).toBe(status);
+  });
+
+  it('counts a body sentence about a backup as a sign of a report', () => {
+    const r = readGeneric(mail('BackItUp', 'Backitup:\nEin neues Backup wurde heute um 04:31 Uhr erstellt.'));
+    expect(r.isReport).toBe(true);
+    // One success word on an ordinary line, no job named: a person looks first.
+    expect(r.status).toBe('Success');
+    expect(r.confidence).toBeLessThan(GENERIC_THRESHOLD);
+  });
+
   it('quotes the deciding words and where they are', () => {
     const r = readGeneric(mail('Nightly backup report', 'Job: Nightly\nHost: srv01\n\nCopied 120 files\n2 errors'));
     expect(r.reasons[0]).toBe('status: Failure — "2 errors" in body line 5');

@@ -1,7 +1,7 @@
 import type { MailMessage, ParsedStatus } from '../types.ts';
 import { alternation, fold } from './lexicon.ts';
 import { cleanName, fromBody, fromSender, fromSubject, type Found } from './names.ts';
-import { reportScore } from './report.ts';
+import { backupWord, reportScore } from './report.ts';
 import { decideStatus, evidenceIn, type Evidence, type Segment } from './status.ts';
 
 /** What the generic reader made of an e-mail no vendor parser claims. */
@@ -52,7 +52,13 @@ export function readGeneric(msg: MailMessage): GenericReading {
   const body = fromBody(lines);
   const subject = fromSubject(msg.subject);
   const statusLine = lines.some((l) => isStatusLine(fold(l)));
-  const report = reportScore(msg, lines, Boolean(body.job || body.device) || statusLine);
+  // A body sentence that says what became of a backup ("Ein neues Backup wurde … erstellt",
+  // "the backup of host1 failed") speaks for a report as much as key lines do.
+  const backupSentence = evidence.some((e) => {
+    const seg = e.where === 'subject' ? null : segments.find((s) => s.where === e.where);
+    return !!seg && e.weight >= 1 && backupWord(fold(seg.text));
+  });
+  const report = reportScore(msg, lines, Boolean(body.job || body.device) || statusLine || backupSentence);
   const isReport = report.score >= 0.5;
 
   const job: Found | null = body.job ?? subject.job;

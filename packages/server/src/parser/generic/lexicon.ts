@@ -46,7 +46,18 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'rclone',
       'backed up',
     ],
-    success: ['success(?:ful(?:ly)?)?', 'succeeded', 'completed', 'complete', 'finished', 'ok', 'passed', 'done'],
+    success: [
+      'success(?:ful(?:ly)?)?',
+      'succeeded',
+      'completed',
+      'complete',
+      'finished',
+      'ok',
+      'passed',
+      'done',
+      // "a new backup was created", "snapshot created": the backup exists
+      '(?:backup|snapshot|archive)s? (?:was |were |has been |have been )?(?:successfully )?created',
+    ],
     warning: ['warnings?', 'partial(?:ly)?(?: success(?:ful)?| completed?)?', 'completed with exceptions'],
     failure: [
       'fail(?:ed|ure|s)?',
@@ -65,7 +76,7 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'missing backups?',
     ],
     negatedSuccess: [
-      '(?:did|has|have|was|were|could) ?(?:not|n.t) (?:complete|completed|finish|finished|succeed|run|successful|successfully)',
+      '(?:did|has|have|was|were|could) ?(?:not|n.t) (?:be )?(?:complete|completed|finish|finished|succeed|run|successful|successfully|created)',
       'not (?:completed|successful|finished)',
       'unable to (?:complete|finish)',
       'incomplete',
@@ -115,7 +126,7 @@ export const LEXICON: Record<Lang, Lexicon> = {
   },
   fr: {
     report: ['sauvegarde', 'tache', 'travail', 'replication', 'instantane', 'synchronisation'],
-    success: ['reussie?s?', 'succes', 'terminee?s?', 'effectuee?s?', 'termine avec succes'],
+    success: ['reussie?s?', 'succes', 'terminee?s?', 'effectuee?s?', 'termine avec succes', 'creee?s?'],
     warning: ['avertissements?', 'partiellement'],
     failure: [
       'echec',
@@ -128,7 +139,7 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'aucune sauvegarde depuis',
     ],
     negatedSuccess: [
-      "n'a pas (?:ete |pu )?(?:reussi|termine|effectue|aboutir)",
+      "n'a pas (?:ete |pu )?(?:reussi|termine|effectue|aboutir|etre creee?)",
       'non (?:reussie?|terminee?)',
       'pas termine',
       'terminee?s? avec (?:des )?erreurs?',
@@ -152,7 +163,7 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'replikation',
       'synchronisierung',
     ],
-    success: ['erfolgreich', 'abgeschlossen', 'beendet', 'fertiggestellt'],
+    success: ['erfolgreich', 'abgeschlossen', 'beendet', 'fertiggestellt', 'erstellt'],
     warning: ['warnung(?:en)?', 'teilweise'],
     failure: [
       'fehlgeschlagen',
@@ -165,7 +176,7 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'keine sicherung seit',
     ],
     negatedSuccess: [
-      'nicht (?:erfolgreich|abgeschlossen|beendet)',
+      'nicht (?:erfolgreich|abgeschlossen|beendet|erstellt)',
       'noch nie erfolgreich',
       'mit fehlern (?:abgeschlossen|beendet)',
       '(?:abgeschlossen|beendet) mit fehlern',
@@ -184,7 +195,7 @@ export const LEXICON: Record<Lang, Lexicon> = {
   },
   es: {
     report: ['copia de seguridad', 'copias de seguridad', 'respaldo', 'trabajo', 'tarea', 'replicacion'],
-    success: ['correct[oa]', 'correctamente', 'exitos[oa]', 'exito', 'completad[oa]', 'finalizad[oa]'],
+    success: ['correct[oa]', 'correctamente', 'exitos[oa]', 'exito', 'completad[oa]', 'finalizad[oa]', 'cread[oa]'],
     warning: ['advertencias?', 'parcial(?:mente)?'],
     failure: [
       'fallid[oa]',
@@ -198,7 +209,7 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'ninguna copia de seguridad desde',
     ],
     negatedSuccess: [
-      'no (?:se )?(?:ha )?(?:completado|completo|finalizado|terminado)',
+      'no (?:se )?(?:ha )?(?:completado|completo|finalizado|terminado|creado)',
       '(?:completad[oa]|finalizad[oa]) con errores',
     ],
     qualifiedSuccess: ['(?:completad[oa]|finalizad[oa]) con advertencias'],
@@ -212,7 +223,7 @@ export const LEXICON: Record<Lang, Lexicon> = {
   },
   it: {
     report: ['copia di sicurezza', 'lavoro', 'attivita', 'processo di backup', 'replica'],
-    success: ['completat[oa]', 'riuscit[oa]', 'con successo', 'successo', 'terminat[oa]'],
+    success: ['completat[oa]', 'riuscit[oa]', 'con successo', 'successo', 'terminat[oa]', 'creat[oa]'],
     warning: ['avvis[oi]', 'attenzione', 'parzialmente'],
     failure: [
       'non riuscit[oa]',
@@ -225,7 +236,7 @@ export const LEXICON: Record<Lang, Lexicon> = {
       'nessun backup da',
     ],
     negatedSuccess: [
-      'non (?:e stat[oa] )?(?:completat[oa]|riuscit[oa]|terminat[oa])',
+      'non (?:e stat[oa] )?(?:completat[oa]|riuscit[oa]|terminat[oa]|creat[oa])',
       '(?:completat[oa]|terminat[oa]) con errori',
     ],
     qualifiedSuccess: ['(?:completat[oa]|terminat[oa]) con (?:degli )?avvisi'],
@@ -239,10 +250,10 @@ export const LEXICON: Record<Lang, Lexicon> = {
   },
   nl: {
     report: ['reservekopie', 'taak', 'opdracht', 'replicatie', 'back-up'],
-    success: ['geslaagd', 'voltooid', 'gelukt', 'succesvol'],
+    success: ['geslaagd', 'voltooid', 'gelukt', 'succesvol', 'aangemaakt'],
     warning: ['waarschuwing(?:en)?', 'gedeeltelijk'],
     failure: ['mislukt', 'fout(?:en)?', 'afgebroken', 'gefaald', 'back-?up ontbreekt', 'geen back-?up sinds'],
-    negatedSuccess: ['niet (?:geslaagd|voltooid|gelukt)', 'voltooid met fouten'],
+    negatedSuccess: ['niet (?:geslaagd|voltooid|gelukt|aangemaakt)', 'voltooid met fouten'],
     qualifiedSuccess: ['voltooid met waarschuwing(?:en)?'],
     cleanupFailure: ['kon(?:den)? niet (?:worden )?(?:verwijderd|verwijderen|opgeschoond)'],
     errorNouns: ['fout(?:en)?'],
@@ -254,10 +265,10 @@ export const LEXICON: Record<Lang, Lexicon> = {
   },
   pt: {
     report: ['copia de seguranca', 'copias de seguranca', 'tarefa', 'trabalho', 'replicacao'],
-    success: ['concluid[oa]', 'sucesso', 'com exito', 'bem[- ]sucedid[oa]'],
+    success: ['concluid[oa]', 'sucesso', 'com exito', 'bem[- ]sucedid[oa]', 'criad[oa]'],
     warning: ['avisos?', 'parcialmente'],
     failure: ['falhou', 'falha', 'falhas', 'erro', 'erros', 'abortad[oa]', 'backup em falta', 'nenhum backup desde'],
-    negatedSuccess: ['nao (?:foi )?(?:concluid[oa]|bem[- ]sucedid[oa])', 'concluid[oa] com erros'],
+    negatedSuccess: ['nao (?:foi )?(?:concluid[oa]|bem[- ]sucedid[oa]|criad[oa])', 'concluid[oa] com erros'],
     qualifiedSuccess: ['concluid[oa] com avisos'],
     cleanupFailure: ['nao foi possivel (?:remover|excluir|eliminar|apagar|limpar)'],
     errorNouns: ['erros?', 'falhas?'],

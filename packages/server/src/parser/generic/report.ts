@@ -13,7 +13,7 @@ const JOB_WORD =
   /^(?:job|task|plan|tache|travail|trabajo|tarea|lavoro|attivita|taak|opdracht|tarefa|trabalho|auftrag|aufgabe)$/u;
 const REPORT_ALL = new RegExp(REPORT.source, 'gu');
 /** A word saying the mail is about a backup, not just about some job: any report word but the job words. */
-function backupWord(folded: string): boolean {
+export function backupWord(folded: string): boolean {
   if (STEM.test(folded) || TOOL.test(folded)) return true;
   return [...folded.matchAll(REPORT_ALL)].some((m) => !JOB_WORD.test(m[0]));
 }

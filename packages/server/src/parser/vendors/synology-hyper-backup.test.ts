@@ -48,3 +48,36 @@ describe('synology hyper backup task names containing " on "', () => {
     expect(taskAndDevice('[Weekly on Fri] on [DS218]', 'DS218')).toEqual({ task: 'Weekly on Fri', device: 'DS218' });
   });
 });
+
+describe('synology hyper backup in German', () => {
+  const body = (headline: string) =>
+    `${headline}\n\nWeitere Informationen finden Sie im Sicherungsprotokoll unter Hyper Backup > Protokoll.\n\n` +
+    'Datensicherungsaufgabe: Nachtsicherung\nSicherungsziel: USB / Nachtsicherung.hbk\nDauer: 12 Minute\n\nVon DS920';
+
+  it.each([
+    ['Die Datensicherung auf DS920 ist fehlgeschlagen.', 'Failure'],
+    ['Die Datensicherung auf DS920 wurde teilweise abgeschlossen.', 'Warning'],
+    ['Die Datensicherung auf DS920 wurde abgeschlossen.', 'Success'],
+    ['Die Datensicherung auf DS920 wurde abgebrochen.', 'Failure'],
+  ])('%s → %s, with the task from its own line and the NAS from the sign-off', (headline, status) => {
+    const msg = mail('Hyper Backup', body(headline));
+    expect(synologyHyperBackup.detect(msg)).toBe(true);
+    const [r] = synologyHyperBackup.parse(msg);
+    expect(r).toMatchObject({
+      jobName: 'Nachtsicherung',
+      deviceName: 'DS920',
+      status,
+      storageKind: 'Removable storage',
+    });
+    expect(r.failureText).toBe(status === 'Success' ? null : headline.replace(/\.$/, ''));
+  });
+
+  it('reads the task-first form', () => {
+    const msg = mail('Hyper Backup', 'Die Datensicherungsaufgabe Fotos auf DS218 wurde abgeschlossen.\nHyper Backup');
+    expect(synologyHyperBackup.parse(msg)[0]).toMatchObject({
+      jobName: 'Fotos',
+      deviceName: 'DS218',
+      status: 'Success',
+    });
+  });
+});

@@ -13,6 +13,14 @@ const SENTENCE =
   /(?:Hyper Backup|Backup|Data backup) task\s+(.+?)\s+(has completed|completed|was partially completed|partially completed|has partially completed|has failed|failed|was cancelled|was canceled|was suspended)\b/i;
 
 /**
+ * DSM in German: "Die Datensicherung auf DS920 ist fehlgeschlagen." (the task is then named on
+ * its own "Datensicherungsaufgabe:" line), and the task-first form "Die Datensicherungsaufgabe
+ * Nightly auf DS920 wurde abgeschlossen.". The verbs are DSM's wording for each outcome.
+ */
+const SENTENCE_DE =
+  /Die (?:Datensicherungsaufgabe|Sicherungsaufgabe|Datensicherung)\s+(?:(.+?)\s+)?auf\s+(.+?)\s+(?:ist|wurde)\s+(teilweise abgeschlossen|erfolgreich abgeschlossen|abgeschlossen|fehlgeschlagen|abgebrochen|angehalten)\b/i;
+
+/**
  * Splits "<task> on <device>": on the device the e-mail names elsewhere (the "[DS920]" subject
  * prefix, the "From DS920" sign-off) when there is one, else on the last " on ".
  */
@@ -32,14 +40,14 @@ export function taskAndDevice(words: string, known: string | null): { task: stri
 function knownDevice(msg: MailMessage): string | null {
   const subject = /^\s*\[([^\]\s]+)\]/.exec(msg.subject);
   if (subject) return subject[1];
-  const from = /^\s*From\s+(\S+)\s*$/im.exec(msg.text);
+  const from = /^\s*(?:From|Von)\s+(\S+)\s*$/im.exec(msg.text);
   return from ? from[1] : null;
 }
 
 function detect(msg: MailMessage): boolean {
   const body = msg.text;
   if (/Active Backup/i.test(body) || /Active Backup/i.test(msg.subject)) return false;
-  return /Hyper Backup/i.test(body) && SENTENCE.test(body);
+  return /Hyper Backup/i.test(body) && (SENTENCE.test(body) || SENTENCE_DE.test(body));
 }
 
 function statusOf(verb: string): ParsedStatus {
@@ -57,8 +65,37 @@ function storageOf(dest: string | null): StorageKind | null {
   return null;
 }
 
+function parseGerman(msg: MailMessage, m: RegExpExecArray): ParsedResult[] {
+  const text = msg.text;
+  const status: ParsedStatus = /teilweise/i.test(m[3])
+    ? 'Warning'
+    : /abgeschlossen/i.test(m[3])
+      ? 'Success'
+      : 'Failure';
+  const device = m[2].trim().replace(/^\[(.*)\]$/, '$1');
+  return [
+    result(ID, {
+      jobName:
+        fieldOf(text, 'Datensicherungsaufgabe', 'Sicherungsaufgabe', 'Aufgabenname', 'Aufgabe') ?? m[1]?.trim() ?? '',
+      deviceName: knownDevice(msg) ?? device,
+      status,
+      startTime: anyDate(fieldOf(text, 'Startzeit', 'Start')),
+      endTime: anyDate(fieldOf(text, 'Endzeit', 'Ende')),
+      storageKind: storageOf(fieldOf(text, 'Sicherungsziel', 'Ziel')),
+      sizeBytes: parseSize(fieldOf(text, 'Übertragene Datengröße', 'Übertragen')),
+      durationSeconds: parseDuration(fieldOf(text, 'Dauer')),
+      failureText:
+        status === 'Success'
+          ? null
+          : joinMessages([fieldOf(text, 'Fehlerursache', 'Ursache', 'Grund', 'Fehler'), m[0].trim()]),
+    }),
+  ];
+}
+
 function parse(msg: MailMessage): ParsedResult[] {
   const text = msg.text;
+  const de = SENTENCE.test(text) ? null : SENTENCE_DE.exec(text);
+  if (de) return parseGerman(msg, de);
   const m = SENTENCE.exec(text);
   if (!m) throw new Error('no task result sentence in the e-mail');
   const status = statusOf(m[2]);
