@@ -7,6 +7,7 @@ import {
   type VendorCustomer,
   type VendorSession,
 } from '../types.ts';
+import { EndTimeWindow, FIRST_READ_MS } from '../end-time-window.ts';
 import { AzureClient, BACKUP_API_VERSION, SUBSCRIPTION_API_VERSION, filterTime } from './client.ts';
 import {
   mapAzureJob,
@@ -17,17 +18,8 @@ import {
   type AzureSubscription,
 } from './mapping.ts';
 
-const DAY_MS = 24 * 3600 * 1000;
-const FIRST_SYNC_MS = 7 * DAY_MS;
 /** Jobs are listed by start time: a window this far back finds long jobs that finished since. */
-const LOOKBACK_MS = DAY_MS;
-
-/** The cursor is the end time of the newest finished job read (ISO); the first read goes back 7 days. */
-export function azureCursorFloor(cursor: string | null, now: Date): Date {
-  const floor = now.getTime() - FIRST_SYNC_MS;
-  const t = cursor ? Date.parse(cursor) : NaN;
-  return new Date(Number.isNaN(t) ? floor : Math.max(t, floor));
-}
+const LOOKBACK_MS = 24 * 3600 * 1000;
 
 /** The subscription as the customer; its name when the application may read it, else its id. */
 async function subscription(client: AzureClient): Promise<VendorCustomer> {
@@ -44,14 +36,13 @@ async function subscription(client: AzureClient): Promise<VendorCustomer> {
   }
 }
 
+/** The cursor is the end time of the newest finished job read (ISO); the first read goes back 7 days. */
 async function* sessions(ctx: VendorContext, s: SourceSettings, cursor: string | null): AsyncGenerator<SessionPage> {
   const client = new AzureClient(ctx, s);
   const now = ctx.now();
-  const from = azureCursorFloor(cursor, now);
-  const keep = from.toISOString();
+  const w = new EndTimeWindow(cursor, now);
   const customer = await subscription(client);
-  let newest = from.getTime();
-  const windowStart = new Date(Math.max(from.getTime() - LOOKBACK_MS, now.getTime() - FIRST_SYNC_MS - LOOKBACK_MS));
+  const windowStart = new Date(Math.max(w.from.getTime() - LOOKBACK_MS, now.getTime() - FIRST_READ_MS - LOOKBACK_MS));
   const filter =
     `startTime eq '${filterTime(windowStart)}' and endTime eq '${filterTime(now)}'` + ` and operation eq 'Backup'`;
   for (const vault of client.vaults()) {
@@ -60,17 +51,13 @@ async function* sessions(ctx: VendorContext, s: SourceSettings, cursor: string |
       const page: VendorSession[] = [];
       for (const job of jobs) {
         const session = mapAzureJob(job, vault.name, customer);
-        if (!session?.endTime || !(session.endTime.getTime() > from.getTime())) continue;
-        page.push(session);
-        newest = Math.max(newest, session.endTime.getTime());
+        if (w.admit(session)) page.push(session);
       }
-      page.sort((a, b) => a.endTime!.getTime() - b.endTime!.getTime());
-      // Until every vault is read each page keeps the cursor it started from: an interrupted read
-      // is read again, and a session seen again is never filed twice.
-      yield { sessions: page, cursor: keep };
+      // Until every vault is read each page keeps the cursor it started from.
+      yield w.page(page);
     }
   }
-  yield { sessions: [], cursor: new Date(newest).toISOString() };
+  yield w.last();
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { SessionPage, VendorConnector, VendorSession } from '../types.ts';
+import { cursorFloor } from '../end-time-window.ts';
 import { ComputersUnavailable, Msp360Client } from './client.ts';
 import { assetOf, assetOfRow, customerOf, deviceKey, parseTime, sessionOf, statusName } from './mapping.ts';
 
-const WEEK_MS = 7 * 24 * 3600_000;
 /** Sessions per page handed to the sync. */
 export const SESSIONS_PER_PAGE = 250;
 
@@ -31,9 +31,7 @@ export const msp360Connector: VendorConnector = {
   async *sessions(ctx, settings, cursor): AsyncGenerator<SessionPage> {
     const client = new Msp360Client(ctx, settings);
     const companies = await companyIndex(client);
-    const floor = ctx.now().getTime() - WEEK_MS;
-    const parsed = cursor ? Date.parse(cursor) : NaN;
-    const after = Number.isFinite(parsed) ? Math.max(parsed, floor) : floor;
+    const after = cursorFloor(cursor, ctx.now()).getTime();
     const sessions: VendorSession[] = [];
     // A run still going holds every page's cursor just before its start until it finishes.
     let running = Infinity;

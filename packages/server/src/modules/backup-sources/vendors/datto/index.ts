@@ -7,6 +7,7 @@ import type {
   VendorCustomer,
   VendorSession,
 } from '../types.ts';
+import { FIRST_READ_MS } from '../end-time-window.ts';
 import { dattoAssets, dattoDevices, dattoGet, dattoSaasApplications, dattoSaasDomains } from './client.ts';
 import {
   dattoAgentAsset,
@@ -17,8 +18,6 @@ import {
   mapDattoSaasHistory,
 } from './mapping.ts';
 
-const WEEK_MS = 7 * 24 * 3600 * 1000;
-
 /** Where the next read resumes: the newest BCDR backup time and the newest SaaS window end (epoch ms). */
 interface DattoCursor {
   b: number;
@@ -26,7 +25,7 @@ interface DattoCursor {
 }
 
 export function parseDattoCursor(cursor: string | null, now: Date): DattoCursor {
-  const floor = now.getTime() - WEEK_MS;
+  const floor = now.getTime() - FIRST_READ_MS;
   if (!cursor) return { b: floor, s: floor };
   try {
     const c = JSON.parse(cursor) as Partial<DattoCursor>;

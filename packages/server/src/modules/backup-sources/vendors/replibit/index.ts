@@ -7,6 +7,7 @@ import type {
   VendorCustomer,
   VendorSession,
 } from '../types.ts';
+import { EndTimeWindow } from '../end-time-window.ts';
 import { listOf, x360Get, x360Pages } from './client.ts';
 import {
   mapX360Run,
@@ -20,18 +21,10 @@ import {
   type X360ShortJob,
 } from './mapping.ts';
 
-const WEEK_MS = 7 * 24 * 3600 * 1000;
 /** Runs are asked for by start time: a run that started this long before the cursor and ended after it is still read. */
 const LONG_RUN_MS = 12 * 3600 * 1000;
 /** Devices read at once. */
 const PARALLEL = 4;
-
-/** The cursor is the end time of the newest run read (ISO); the first read goes back 7 days. */
-export function x360CursorFloor(cursor: string | null, now: Date): Date {
-  const floor = now.getTime() - WEEK_MS;
-  const t = cursor ? Date.parse(cursor) : NaN;
-  return new Date(Number.isNaN(t) ? floor : Math.max(t, floor));
-}
 
 const clientsOf = async (ctx: VendorContext, s: SourceSettings) =>
   listOf<X360Client>(await x360Get<unknown>(ctx, s, '/client'));
@@ -65,24 +58,20 @@ async function deviceRuns(
   return out;
 }
 
+/** The cursor is the end time of the newest run read (ISO); the first read goes back 7 days. */
 async function* sessions(ctx: VendorContext, s: SourceSettings, cursor: string | null): AsyncGenerator<SessionPage> {
-  const from = x360CursorFloor(cursor, ctx.now());
-  const keep = from.toISOString();
-  let newest = from.getTime();
+  const w = new EndTimeWindow(cursor, ctx.now());
   for (const client of await clientsOf(ctx, s)) {
     const devices = await devicesOf(ctx, s, client);
     for (let i = 0; i < devices.length; i += PARALLEL) {
       if (ctx.signal.aborted) return;
       const batch = devices.slice(i, i + PARALLEL);
-      const found = (await Promise.all(batch.map((d) => deviceRuns(ctx, s, client, d, from)))).flat();
-      found.sort((a, b) => a.endTime!.getTime() - b.endTime!.getTime());
-      for (const x of found) newest = Math.max(newest, x.endTime!.getTime());
-      // Until the read completes each page keeps the cursor it started from: an interrupted read is
-      // read again, and a session seen again is never filed twice.
-      if (found.length) yield { sessions: found, cursor: keep };
+      const runs = (await Promise.all(batch.map((d) => deviceRuns(ctx, s, client, d, w.from)))).flat();
+      const found = runs.filter((x) => w.admit(x));
+      if (found.length) yield w.page(found);
     }
   }
-  yield { sessions: [], cursor: new Date(newest).toISOString() };
+  yield w.last();
 }
 
 async function* customers(ctx: VendorContext, s: SourceSettings): AsyncGenerator<VendorCustomer> {

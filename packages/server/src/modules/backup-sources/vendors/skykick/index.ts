@@ -7,6 +7,7 @@ import type {
   VendorCustomer,
   VendorSession,
 } from '../types.ts';
+import { EndTimeWindow } from '../end-time-window.ts';
 import { SkyKickClient } from './client.ts';
 import {
   mapSkyKickSnapshot,
@@ -18,15 +19,6 @@ import {
   skykickSubscription,
   type SkyKickSubscription,
 } from './mapping.ts';
-
-const WEEK_MS = 7 * 24 * 3600 * 1000;
-
-/** The cursor is the newest snapshot end time read (ISO); the first read goes back 7 days. */
-export function skykickCursorFloor(cursor: string | null, now: Date): Date {
-  const floor = now.getTime() - WEEK_MS;
-  const t = cursor ? Date.parse(cursor) : NaN;
-  return new Date(Number.isNaN(t) ? floor : Math.max(t, floor));
-}
 
 /** The placed Cloud Backup subscription orders (`GET /Backup`). */
 async function subscriptions(client: SkyKickClient): Promise<SkyKickSubscription[]> {
@@ -40,12 +32,13 @@ async function* customers(ctx: VendorContext, s: SourceSettings): AsyncGenerator
   for (const sub of await subscriptions(new SkyKickClient(ctx, s))) yield skykickCustomer(sub);
 }
 
-/** One page per subscription: the last snapshot of each of its mailboxes and sites, oldest first. */
+/**
+ * One page per subscription: the last snapshot of each of its mailboxes and sites, oldest first.
+ * The cursor is the newest snapshot end time read (ISO); the first read goes back 7 days.
+ */
 async function* sessions(ctx: VendorContext, s: SourceSettings, cursor: string | null): AsyncGenerator<SessionPage> {
   const client = new SkyKickClient(ctx, s);
-  const from = skykickCursorFloor(cursor, ctx.now());
-  const keep = from.toISOString();
-  let newest = from.getTime();
+  const w = new EndTimeWindow(cursor, ctx.now());
   for (const sub of await subscriptions(client)) {
     if (ctx.signal.aborted) return;
     const body = await client.ofSubscription<unknown>(sub.id, 'lastsnapshotstats');
@@ -53,16 +46,11 @@ async function* sessions(ctx: VendorContext, s: SourceSettings, cursor: string |
     for (const row of rowsOf(body, 'Mailboxes', 'Items')) {
       const snap = skykickSnapshot(row);
       const session = snap ? mapSkyKickSnapshot(sub, snap) : null;
-      if (!session?.endTime || !(session.endTime.getTime() > from.getTime())) continue;
-      page.push(session);
-      newest = Math.max(newest, session.endTime.getTime());
+      if (w.admit(session)) page.push(session);
     }
-    page.sort((x, y) => x.endTime!.getTime() - y.endTime!.getTime());
-    // Until the read completes each page keeps the cursor it started from: an interrupted read is
-    // read again, and a session seen again is never filed twice.
-    yield { sessions: page, cursor: keep };
+    yield w.page(page);
   }
-  yield { sessions: [], cursor: new Date(newest).toISOString() };
+  yield w.last();
 }
 
 /** Each subscription's protected mailboxes and SharePoint sites. */

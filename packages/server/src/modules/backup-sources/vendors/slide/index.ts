@@ -8,6 +8,7 @@ import {
   type VendorCustomer,
   type VendorSession,
 } from '../types.ts';
+import { EndTimeWindow } from '../end-time-window.ts';
 import { slideGet, slidePages, slidePost } from './client.ts';
 import {
   mapSlideBackup,
@@ -21,15 +22,6 @@ import {
   type SlideClient,
   type SlideDevice,
 } from './mapping.ts';
-
-const WEEK_MS = 7 * 24 * 3600 * 1000;
-
-/** The cursor is the end time of the newest finished backup read (ISO); the first read goes back 7 days. */
-export function slideCursorFloor(cursor: string | null, now: Date): Date {
-  const floor = now.getTime() - WEEK_MS;
-  const t = cursor ? Date.parse(cursor) : NaN;
-  return new Date(Number.isNaN(t) ? floor : Math.max(t, floor));
-}
 
 interface Directory {
   clients: Map<string, string>;
@@ -55,12 +47,11 @@ async function directory(ctx: VendorContext, s: SourceSettings, withAgents: bool
   return { clients, devices, agents };
 }
 
+/** The cursor is the end time of the newest finished backup read (ISO); the first read goes back 7 days. */
 async function* sessions(ctx: VendorContext, s: SourceSettings, cursor: string | null): AsyncGenerator<SessionPage> {
-  const from = slideCursorFloor(cursor, ctx.now());
+  const w = new EndTimeWindow(cursor, ctx.now());
   const dir = await directory(ctx, s, true);
-  const keep = from.toISOString();
-  let newest = from.getTime();
-  const query = { sort_by: 'start_time', sort_asc: true, backup_ended_after: keep };
+  const query = { sort_by: 'start_time', sort_asc: true, backup_ended_after: w.keep };
   for await (const backups of slidePages<SlideBackup>(ctx, s, '/v1/backup', query)) {
     const page: VendorSession[] = [];
     for (const b of backups) {
@@ -71,15 +62,11 @@ async function* sessions(ctx: VendorContext, s: SourceSettings, cursor: string |
         if (a) dir.agents.set(a.agent_id, (agent = slideAgentInfo(a, dir.devices, dir.clients)));
       }
       const session = mapSlideBackup(b, agent);
-      if (!session?.endTime || !(session.endTime.getTime() > from.getTime())) continue;
-      page.push(session);
-      newest = Math.max(newest, session.endTime.getTime());
+      if (w.admit(session)) page.push(session);
     }
-    // Until the read completes each page keeps the cursor it started from: an interrupted read is
-    // read again, and a session seen again is never filed twice.
-    yield { sessions: page, cursor: keep };
+    yield w.page(page);
   }
-  yield { sessions: [], cursor: new Date(newest).toISOString() };
+  yield w.last();
 }
 
 async function* customers(ctx: VendorContext, s: SourceSettings): AsyncGenerator<VendorCustomer> {

@@ -7,6 +7,7 @@ import type {
   VendorCustomer,
   VendorSession,
 } from '../types.ts';
+import { EndTimeWindow } from '../end-time-window.ts';
 import { shadowControlBase, shadowControlCheck, shadowControlPages } from './client.ts';
 import {
   mapShadowControlEntry,
@@ -16,38 +17,24 @@ import {
   type ShadowControlHistory,
 } from './mapping.ts';
 
-const WEEK_MS = 7 * 24 * 3600 * 1000;
-
-/** The cursor is the end time of the newest finished entry read (ISO); the first read goes back 7 days. */
-export function shadowControlCursorFloor(cursor: string | null, now: Date): Date {
-  const floor = now.getTime() - WEEK_MS;
-  const t = cursor ? Date.parse(cursor) : NaN;
-  return new Date(Number.isNaN(t) ? floor : Math.max(t, floor));
-}
-
 /**
  * The history report has no published time filter: every page is read and the entries that ended
- * after the cursor are kept, each page oldest first.
+ * after the cursor are kept, each page oldest first. The cursor is the end time of the newest
+ * finished entry read (ISO); the first read goes back 7 days.
  */
 async function* sessions(ctx: VendorContext, s: SourceSettings, cursor: string | null): AsyncGenerator<SessionPage> {
-  const from = shadowControlCursorFloor(cursor, ctx.now());
-  const keep = from.toISOString();
-  let newest = from.getTime();
+  const w = new EndTimeWindow(cursor, ctx.now());
   for await (const endpoints of shadowControlPages<ShadowControlHistory>(ctx, s, '/api/reports/history/')) {
     const page: VendorSession[] = [];
     for (const endpoint of endpoints) {
       for (const entry of endpoint.history ?? []) {
         const session = mapShadowControlEntry(endpoint, entry);
-        if (!session?.endTime || !(session.endTime.getTime() > from.getTime())) continue;
-        page.push(session);
-        newest = Math.max(newest, session.endTime.getTime());
+        if (w.admit(session)) page.push(session);
       }
     }
-    page.sort((a, b) => a.endTime!.getTime() - b.endTime!.getTime());
-    // Until the read completes each page keeps the cursor it started from; an entry seen again is never filed twice.
-    yield { sessions: page, cursor: keep };
+    yield w.page(page);
   }
-  yield { sessions: [], cursor: new Date(newest).toISOString() };
+  yield w.last();
 }
 
 /** The organizations of the subscribed endpoints. */
