@@ -23,6 +23,7 @@ import { hostProblem, outboundPolicy } from '../../platform/outbound.ts';
 import { imapPasswordContext } from '../../platform/secrets-at-rest.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { emailBlob, emlFileName, listEmails } from './emails-service.ts';
+import { mailboxRow, type MailboxDb } from './mailbox-row.ts';
 import { parsingStatus } from './parsing-status.ts';
 import { isoOrNull } from '../../platform/dates.ts';
 
@@ -259,43 +260,23 @@ export function ingestAdminRoutes(app: App, deps: Deps): void {
   );
 
   // IMAP mailboxes of tenants.
-  interface MailboxDb {
-    id: number;
+  interface AdminMailboxDb extends MailboxDb {
     tenant_id: number;
     tenant_name: string;
-    email: string;
-    host: string;
-    port: number;
-    secure: boolean;
-    user_name: string;
-    folder: string;
-    is_enabled: boolean;
-    last_polled_at: Date | null;
-    last_error: string | null;
-    emails_fetched: number;
   }
-  const mailboxRow = (m: MailboxDb) => ({
-    Id: m.id,
+  const adminMailboxRow = (m: AdminMailboxDb) => ({
+    ...mailboxRow(m),
     MailBoxId: m.id,
     tenantId: m.tenant_id,
     TenantName: m.tenant_name,
-    Email: m.email,
-    Host: m.host,
-    Port: m.port,
-    Secure: m.secure,
-    UserName: m.user_name,
-    Folder: m.folder,
-    IsEnabled: m.is_enabled,
-    LastPolledAt: isoOrNull(m.last_polled_at),
-    LastError: m.last_error,
-    EmailsFetched: m.emails_fetched,
   });
   const selectMailboxes = `SELECT m.*, t.name AS tenant_name FROM mailboxes m JOIN tenants t ON t.id = m.tenant_id`;
 
   r.get(
     '/api/Message/GetMailBoxConfiguration',
     { config: admins, schema: { tags, response: { 200: z.array(AdminMailboxRow) } } },
-    async () => (await database.query<MailboxDb>(`${selectMailboxes} ORDER BY t.name, m.email`)).rows.map(mailboxRow),
+    async () =>
+      (await database.query<AdminMailboxDb>(`${selectMailboxes} ORDER BY t.name, m.email`)).rows.map(adminMailboxRow),
   );
   r.post(
     '/api/admin/tenants/mailbox',
@@ -323,8 +304,8 @@ export function ingestAdminRoutes(app: App, deps: Deps): void {
         ],
       );
       if (!row.rows[0]) throw badRequest(`${b.Email} is already a mailbox of this tenant.`, 'Email');
-      const out = await database.query<MailboxDb>(`${selectMailboxes} WHERE m.id = $1`, [row.rows[0].id]);
-      return mailboxRow(out.rows[0]);
+      const out = await database.query<AdminMailboxDb>(`${selectMailboxes} WHERE m.id = $1`, [row.rows[0].id]);
+      return adminMailboxRow(out.rows[0]);
     },
   );
   r.post(
@@ -335,8 +316,8 @@ export function ingestAdminRoutes(app: App, deps: Deps): void {
         req.params.id,
       ]);
       if (!row.rows.length) throw notFound();
-      return mailboxRow(
-        (await database.query<MailboxDb>(`${selectMailboxes} WHERE m.id = $1`, [req.params.id])).rows[0],
+      return adminMailboxRow(
+        (await database.query<AdminMailboxDb>(`${selectMailboxes} WHERE m.id = $1`, [req.params.id])).rows[0],
       );
     },
   );

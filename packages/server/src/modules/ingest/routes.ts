@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import { typed, type App } from '../../platform/http.ts';
 import { requireVisible, scopeOf } from '../audit/scope.ts';
 import { emailBlob, emlFileName, listEmails } from './emails-service.ts';
+import { mailboxRow, type MailboxDb } from './mailbox-row.ts';
 
 const tags = ['E-mail intake'];
 const canView = { access: { permissions: ['integration.gettenantmailboxes'] } };
@@ -85,19 +86,7 @@ export function ingestRoutes(app: App, deps: Deps): void {
           'SELECT id, local_part, created_at FROM tenant_aliases WHERE tenant_id = $1 ORDER BY local_part',
           [tenantId],
         ),
-        database.query<{
-          id: number;
-          email: string;
-          host: string;
-          port: number;
-          secure: boolean;
-          user_name: string;
-          folder: string;
-          is_enabled: boolean;
-          last_polled_at: Date | null;
-          last_error: string | null;
-          emails_fetched: number;
-        }>('SELECT * FROM mailboxes WHERE tenant_id = $1 ORDER BY email', [tenantId]),
+        database.query<MailboxDb>('SELECT * FROM mailboxes WHERE tenant_id = $1 ORDER BY email', [tenantId]),
       ]);
       const slug = tenant.rows[0]?.slug ?? '';
       return {
@@ -109,19 +98,7 @@ export function ingestRoutes(app: App, deps: Deps): void {
           Email: `${a.local_part}@${domain}`,
           CreatedAt: new Date(a.created_at).toISOString(),
         })),
-        Mailboxes: boxes.rows.map((m) => ({
-          Id: m.id,
-          Email: m.email,
-          Host: m.host,
-          Port: m.port,
-          Secure: m.secure,
-          UserName: m.user_name,
-          Folder: m.folder,
-          IsEnabled: m.is_enabled,
-          LastPolledAt: m.last_polled_at ? new Date(m.last_polled_at).toISOString() : null,
-          LastError: m.last_error,
-          EmailsFetched: m.emails_fetched,
-        })),
+        Mailboxes: boxes.rows.map(mailboxRow),
       };
     },
   );
