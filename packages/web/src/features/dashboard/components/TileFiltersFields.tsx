@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DatePreset, TileFilters } from '@vigil/contract';
+import { CustomDayFields } from '../../../components/CustomDayFields';
 import { MultiSelect } from '../../../components/MultiSelect';
 import { useFilterChoices } from '../../../components/filterChoices';
 import { DATE_PRESET_LABELS, DATE_PRESETS } from '../../../lib/days';
@@ -126,28 +127,11 @@ export function TileFiltersFields({
         />
       )}
       {range.Preset === 'custom' && (
-        <>
-          <TextField
-            size="small"
-            type="date"
-            label="Date Filter From"
-            value={range.From ?? ''}
-            onChange={(e) => set({ DateRange: { ...range, From: e.target.value || undefined } })}
-            error={!!errors['filters.DateRange.From']}
-            helperText={errors['filters.DateRange.From']}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label="Date Filter To"
-            value={range.To ?? ''}
-            onChange={(e) => set({ DateRange: { ...range, To: e.target.value || undefined } })}
-            error={!!errors['filters.DateRange.To']}
-            helperText={errors['filters.DateRange.To']}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </>
+        <CustomDayFields
+          range={range}
+          onChange={(DateRange) => set({ DateRange })}
+          errors={{ From: errors['filters.DateRange.From'], To: errors['filters.DateRange.To'] }}
+        />
       )}
       {note && (
         <Typography

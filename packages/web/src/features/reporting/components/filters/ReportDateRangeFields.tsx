@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import type { DatePreset, ReportFilters } from '@vigil/contract';
 import { DATE_PRESET_LABELS, DATE_PRESETS, type IsoDay } from '../../../../lib/days';
 import { reportPresetRange } from '../../reportStorage';
-import { ReportCustomDays } from './ReportCustomDays';
+import { CustomDayFields } from '../../../../components/CustomDayFields';
 
 export function ReportDateRangeFields({
   filters,
@@ -57,7 +57,14 @@ export function ReportDateRangeFields({
         ))}
         <MenuItem value="custom">Custom range</MenuItem>
       </TextField>
-      {range.Preset === 'custom' && <ReportCustomDays range={range} set={set} today={today} errors={errors} />}
+      {range.Preset === 'custom' && (
+        <CustomDayFields
+          range={range}
+          onChange={(DateRange) => set({ DateRange })}
+          errors={{ From: errors['Filters.DateRange.From'], To: errors['Filters.DateRange.To'] }}
+          max={today}
+        />
+      )}
     </>
   );
 }
