@@ -72,6 +72,12 @@ const COUNT_CASES: [string, Status | null][] = [
   ['13:20:06 ERROR : Attempt 1/3 failed with 1 errors\n13:20:07 ERROR : Attempt 3/3 succeeded', 'Warning'],
   ['13:20:06 ERROR : Attempt 3/3 failed with 1 errors', 'Failure'],
   ['Completed successfully 13:20:07 errors', 'Success'],
+  // A backup that was (or was not) created
+  ['Ein neues Backup wurde am 11. Juli um 04:31 Uhr erstellt.', 'Success'],
+  ['Das Backup konnte nicht erstellt werden.', 'Failure'],
+  ['A new snapshot was created.', 'Success'],
+  ['The backup could not be created.', 'Failure'],
+  ['La sauvegarde a été créée.', 'Success'],
 ];
 
 describe('generic reader: negations and counts', () => {
@@ -91,17 +97,6 @@ describe('generic reader: negations and counts', () => {
     expect(r).toMatchObject({ isReport: true, status: 'Failure' });
     expect(r.confidence).toBeGreaterThanOrEqual(GENERIC_THRESHOLD);
     expect(r.reasons[0]).toBe('status: Failure — "ERROR" in body line 1');
-  });
-
-  it.each([
-    ['Ein neues Backup wurde am 11. Juli um 04:31 Uhr erstellt.', 'Success'],
-    ['Das Backup konnte nicht erstellt werden.', 'Failure'],
-    ['A new snapshot was created.', 'Success'],
-    ['The backup could not be created.', 'Failure'],
-    ['La sauvegarde a été créée.', 'Success'],
-  ])('reads a backup that was (or was not) created: %j → %s', (body, status) => {
-    const r = readGeneric(mail('Nightly backup report', `Job: Nightly\n${body}`));
-    expect(r.status).toBe(status);
   });
 
   it('counts a body sentence about a backup as a sign of a report', () => {

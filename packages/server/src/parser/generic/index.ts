@@ -54,9 +54,10 @@ export function readGeneric(msg: MailMessage): GenericReading {
   const statusLine = lines.some((l) => isStatusLine(fold(l)));
   // A body sentence that says what became of a backup ("Ein neues Backup wurde … erstellt",
   // "the backup of host1 failed") speaks for a report as much as key lines do.
+  const bodyLine = new Map(segments.slice(1).map((s) => [s.where, s.text]));
   const backupSentence = evidence.some((e) => {
-    const seg = e.where === 'subject' ? null : segments.find((s) => s.where === e.where);
-    return !!seg && e.weight >= 1 && backupWord(fold(seg.text));
+    const text = e.weight >= 1 ? bodyLine.get(e.where) : undefined;
+    return text !== undefined && backupWord(fold(text));
   });
   const report = reportScore(msg, lines, Boolean(body.job || body.device) || statusLine || backupSentence);
   const isReport = report.score >= 0.5;

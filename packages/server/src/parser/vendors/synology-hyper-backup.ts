@@ -50,9 +50,10 @@ function detect(msg: MailMessage): boolean {
   return /Hyper Backup/i.test(body) && (SENTENCE.test(body) || SENTENCE_DE.test(body));
 }
 
+/** The outcome verb, in English or German DSM wording. */
 function statusOf(verb: string): ParsedStatus {
-  if (/partial/i.test(verb)) return 'Warning';
-  if (/completed/i.test(verb)) return 'Success';
+  if (/partial|teilweise/i.test(verb)) return 'Warning';
+  if (/completed|abgeschlossen/i.test(verb)) return 'Success';
   return 'Failure';
 }
 
@@ -67,11 +68,7 @@ function storageOf(dest: string | null): StorageKind | null {
 
 function parseGerman(msg: MailMessage, m: RegExpExecArray): ParsedResult[] {
   const text = msg.text;
-  const status: ParsedStatus = /teilweise/i.test(m[3])
-    ? 'Warning'
-    : /abgeschlossen/i.test(m[3])
-      ? 'Success'
-      : 'Failure';
+  const status = statusOf(m[3]);
   const device = m[2].trim().replace(/^\[(.*)\]$/, '$1');
   return [
     result(ID, {
@@ -94,10 +91,12 @@ function parseGerman(msg: MailMessage, m: RegExpExecArray): ParsedResult[] {
 
 function parse(msg: MailMessage): ParsedResult[] {
   const text = msg.text;
-  const de = SENTENCE.test(text) ? null : SENTENCE_DE.exec(text);
-  if (de) return parseGerman(msg, de);
   const m = SENTENCE.exec(text);
-  if (!m) throw new Error('no task result sentence in the e-mail');
+  if (!m) {
+    const de = SENTENCE_DE.exec(text);
+    if (de) return parseGerman(msg, de);
+    throw new Error('no task result sentence in the e-mail');
+  }
   const status = statusOf(m[2]);
   const { task, device } = taskAndDevice(m[1], knownDevice(msg));
   const startTime = anyDate(fieldOf(text, 'Start time', 'Started'));

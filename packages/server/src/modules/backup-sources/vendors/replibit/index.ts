@@ -37,6 +37,7 @@ async function jobsOf(ctx: VendorContext, s: SourceSettings, c: X360Client, d: X
   return listOf<X360ShortJob>(await x360Get<unknown>(ctx, s, `/client/${c.id_}/device/${d.id_}/job`));
 }
 
+/** A device's runs that started up to a long run before `from`; the read's window keeps those that ended after it. */
 async function deviceRuns(
   ctx: VendorContext,
   s: SourceSettings,
@@ -51,7 +52,7 @@ async function deviceRuns(
     for await (const runs of x360Pages<X360JobRun>(ctx, s, path, { starttime_begin: startBegin })) {
       for (const run of runs) {
         const session = mapX360Run(run, { client, device, job, convention: s.credentials.NamingConvention });
-        if (session?.endTime && session.endTime.getTime() > from.getTime()) out.push(session);
+        if (session) out.push(session);
       }
     }
   }
