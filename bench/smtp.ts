@@ -206,10 +206,16 @@ async function main() {
     );
     // The spool files what it answered 250 right behind the door: done when every accepted
     // e-mail is parsed and nothing waits.
+    let shown = performance.now();
     await waitFor(
       'the queue to drain',
       async () => {
         const s = await status();
+        if (performance.now() - shown >= 10_000) {
+          shown = performance.now();
+          const at = ((shown - start) / 1000).toFixed(0);
+          console.log(`  ${at}s: ${s.Spooled} spooled, ${s.QueueDepth} waiting to be parsed`);
+        }
         return s.QueueDepth === 0 && s.Spooled === 0 && s.ProcessedLastHour - before >= run.accepted ? true : null;
       },
       1_800_000,

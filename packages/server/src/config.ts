@@ -55,8 +55,7 @@ const Env = z.object({
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .default('false')
     .transform((v) => v === 'true' || v === '1' || v === 'yes'),
-  /** Threads that decode and parse e-mails off the main thread (0 parses inline). */
-  /** Parser threads: by default one for each core but the one the SMTP door and the database use. */
+  /** Parser threads (0 parses inline): by default one for each core but the one the SMTP door and the database use. */
   PARSE_THREADS: z.coerce
     .number()
     .int()
