@@ -248,6 +248,16 @@ test('extra backup fields: added once, filled in on a backup, found by the Audit
   await expect(page.getByText(/^Showing 1 of 1 backups?/)).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Backups' }).locator(`[data-row-id="${id}"]`)).toBeVisible();
   await docShot(page, 'audit-extra-field-filter');
+
+  // The field is a column too, once chosen in the grid's column menu.
+  await page.getByRole('button', { name: 'Grid menu' }).first().click();
+  await page.getByRole('menuitem', { name: 'Manage columns' }).click();
+  const columns = page.getByRole('dialog', { name: 'Manage columns' });
+  await columns.getByLabel('Show Contract').check();
+  await columns.getByRole('button', { name: 'Done' }).click();
+  const grid = page.getByRole('grid', { name: 'Backups' });
+  await expect(grid.getByRole('columnheader', { name: 'Contract' })).toBeVisible();
+  await expect(grid.locator(`[data-row-id="${id}"]`)).toContainText('MSA-7731');
   await request.put('/api/account/audit-filters', { headers, data: {} });
   await request.post(url, { headers, data: { Fields: [] } });
 });

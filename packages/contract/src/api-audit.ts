@@ -92,6 +92,8 @@ export const AuditBackupRow = z.object({
   Verified: z.boolean(),
   Remediated: z.boolean(),
   Restored: z.boolean(),
+  /** The backup's values of the tenant's extra backup fields, by field id; a field not set is absent. */
+  AdditionalFields: z.record(z.string(), z.string()),
   History: z.array(AuditHistoryEntry),
 });
 export type AuditBackupRow = z.infer<typeof AuditBackupRow>;

@@ -163,7 +163,8 @@ describe('trainAlertModel', () => {
     expect(analyseAlert(mail.subject, mail.body, asPositive).assessment).toBe(3);
     expect(analyseAlert(mail.subject, mail.body, asNegative).assessment).toBe(1);
     expect(analyseAlert(mail.subject, mail.body, asNegative).parserVersion).toBe('v2');
-  });
+    // Two whole trainings: about 2 s on an idle core, more beside the other suites.
+  }, 30_000);
 });
 
 describe('evaluation', () => {

@@ -43,7 +43,8 @@ export function DemoLoadingBanner() {
         bottom: 16,
         left: '50%',
         transform: 'translateX(-50%)',
-        zIndex: (t) => t.zIndex.snackbar,
+        // Over the page, under drawers and dialogs: it must never cover a dialog's buttons.
+        zIndex: (t) => t.zIndex.appBar,
         width: 'min(440px, calc(100vw - 32px))',
         boxShadow: 3,
         '& .MuiAlert-message': { width: '100%' },

@@ -24,6 +24,8 @@ interface PageRow {
   schedule_name: string | null;
   tags: string[] | null;
   actions: string[] | null;
+  /** The extra fields' values by field id (null: none set). */
+  fields: Record<string, string> | null;
   tickets_count: string | number;
   total: string | number;
 }
@@ -149,6 +151,7 @@ export async function listAuditBackups(
             s.name AS schedule_name,
             ARRAY(SELECT t.tag FROM backup_tags t WHERE t.backup_id = b.id ORDER BY t.tag) AS tags,
             ARRAY(SELECT a.kind FROM audit_actions a WHERE a.backup_id = b.id AND a.day = $2::date) AS actions,
+            (SELECT jsonb_object_agg(v.field_id::text, v.value) FROM backup_field_values v WHERE v.backup_id = b.id) AS fields,
             (SELECT count(*) FROM ticket_backups tb JOIN tickets tk ON tk.id = tb.ticket_id
               WHERE tb.backup_id = b.id AND tb.unlinked_at IS NULL AND tk.state IN ('Pending', 'Open')) AS tickets_count
        FROM (SELECT b.id, c.name AS company_name, b.vendor, b.device_name, b.job_name, b.status_since, b.last_success_at,
@@ -232,6 +235,7 @@ export async function listAuditBackups(
         Verified: actions.has('verify'),
         Remediated: actions.has('remediate'),
         Restored: actions.has('restore'),
+        AdditionalFields: r.fields ?? {},
         History: calendar.map(
           (day, i): AuditHistoryEntry =>
             days?.[i] ?? {

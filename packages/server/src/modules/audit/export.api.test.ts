@@ -117,6 +117,10 @@ describe('GET /api/policy/audit/file', () => {
     const col = await admin('GET', fileUrl('csv', {}, 'company,salary'));
     expect(col.status).toBe(400);
     expect(col.body.Message).toBe('Unknown column: salary');
+    // A name every object carries is no column either.
+    const inherited = await admin('GET', fileUrl('csv', {}, 'toString'));
+    expect(inherited.status).toBe(400);
+    expect(inherited.body.Message).toBe('Unknown column: toString');
   });
 
   it("leaves out what the caller may not see, and another tenant's rows", async () => {

@@ -85,16 +85,50 @@ export function parseAuditFilter(text: string | undefined): AuditBackupsQuery {
   return parsed.data;
 }
 
-export function exportColumns(text: string | undefined): ExportColumn[] {
+/** A tenant's extra backup field as a file column. */
+export interface ExtraField {
+  id: number;
+  name: string;
+  type: string;
+}
+
+/** The grid's column id of an extra backup field (web audit feature): `field:<id>`. */
+const FIELD_COLUMN = /^field:(\d+)$/;
+
+/** An extra field's column: numbers stay numbers, dates are dates, the rest is text. */
+function fieldColumn(field: ExtraField): ExportColumn {
+  const key = `field:${field.id}`;
+  const type = field.type === 'number' ? 'number' : field.type === 'date' ? 'date' : 'text';
+  return {
+    column: { key, label: field.name, type },
+    value: (r) => {
+      const v = r.AdditionalFields[String(field.id)];
+      if (v === undefined || v === '') return null;
+      return type === 'number' && Number.isFinite(Number(v)) ? Number(v) : v;
+    },
+  };
+}
+
+/** The columns asked for (the grid's ids, `field:<id>` for the tenant's extra fields), else the default ones. */
+export function exportColumns(text: string | undefined, fields: readonly ExtraField[] = []): ExportColumn[] {
   const ids = text?.trim()
     ? text
         .split(',')
         .map((s) => s.trim())
         .filter((s) => s && !NOT_IN_FILE.has(s))
     : DEFAULT_AUDIT_FILE_COLUMNS;
-  const unknown = ids.filter((id) => !COLUMNS[id]);
+  const byId = new Map(fields.map((f) => [String(f.id), f]));
+  const columnOf = (id: string): ExportColumn | undefined => {
+    const field = FIELD_COLUMN.exec(id);
+    if (field) {
+      const f = byId.get(field[1]);
+      return f ? fieldColumn(f) : undefined;
+    }
+    return Object.hasOwn(COLUMNS, id) ? COLUMNS[id] : undefined;
+  };
+  const unknown = ids.filter((id) => !columnOf(id));
   if (unknown.length) throw badRequest(`Unknown column: ${unknown.join(', ')}`, 'columns');
-  const chosen = [...new Set(ids)].map((id) => COLUMNS[id]);
+  const chosen = [...new Set(ids)].map((id) => columnOf(id)!);
   if (!chosen.length) throw badRequest('Choose at least one column.', 'columns');
   return chosen;
 }
@@ -104,7 +138,10 @@ export async function auditDocument(
   input: { tenantId: number; visible: number[] | null; filter?: string; columns?: string },
 ): Promise<ReportDocument> {
   const q = parseAuditFilter(input.filter);
-  const columns = exportColumns(input.columns);
+  const fields = await database.query<ExtraField>('SELECT id, name, type FROM backup_fields WHERE tenant_id = $1', [
+    input.tenantId,
+  ]);
+  const columns = exportColumns(input.columns, fields.rows);
   const clock = await tenantClock(database, input.tenantId);
   const date = notInFuture(q.Date ?? clock.yesterday, clock.today);
   const t = await database.query<{ name: string; date_format: string; time_format: string }>(

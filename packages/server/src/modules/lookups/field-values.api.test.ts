@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCsv } from '../../parser/csv.ts';
 import { testApp, type TestApp } from '../../../test/harness.ts';
 import { activate, at, backupIds, clock, homeTenantId, sendCsv, setTimeZone } from '../audit/test-data.ts';
 
@@ -78,5 +79,43 @@ describe('extra field values on a backup', () => {
     expect(await devices([{ FieldId: fields.Contract, Value: 'msa-2041' }])).toEqual(['fv-a']);
     expect(await devices([{ FieldId: fields.Tier, Value: 'Gold' }])).toEqual(['fv-a']);
     expect(await devices([{ FieldId: fields.Tier, Value: 'Gol' }])).toEqual([]);
+  });
+
+  it('come with each Audit row, and as columns of the Audit file', async () => {
+    const admin = await t.as('admin');
+    const grid = await admin('POST', '/api/policy/audit-backups', { Search: 'fv-' });
+    const byDevice = Object.fromEntries(
+      grid.body.Results.map((r: { DeviceName: string; AdditionalFields: object }) => [
+        r.DeviceName,
+        r.AdditionalFields,
+      ]),
+    );
+    expect(byDevice['fv-a']).toEqual({
+      [fields.Contract]: 'MSA-2041 north',
+      [fields['Retention days']]: '30',
+      [fields.Tier]: 'Gold',
+    });
+    expect(byDevice['fv-b']).toEqual({});
+
+    const columns = `device,field:${fields.Tier},field:${fields['Retention days']}`;
+    const filter = encodeURIComponent(JSON.stringify({ Search: 'fv-' }));
+    const file = await admin('GET', `/api/policy/audit/file?format=csv&filter=${filter}&columns=${columns}`);
+    expect(file.status).toBe(200);
+    expect(parseCsv(file.body as string)).toEqual([
+      ['Device', 'Tier', 'Retention days'],
+      ['fv-a', 'Gold', '30'],
+      ['fv-b', '', ''],
+    ]);
+  });
+
+  it("are no column of another tenant's Audit file", async () => {
+    const other = await t.as('outsider');
+    const filter = encodeURIComponent(JSON.stringify({}));
+    const r = await other(
+      'GET',
+      `/api/policy/audit/file?format=csv&filter=${filter}&columns=device,field:${fields.Tier}`,
+    );
+    expect(r.status).toBe(400);
+    expect(r.body.Message).toBe(`Unknown column: field:${fields.Tier}`);
   });
 });

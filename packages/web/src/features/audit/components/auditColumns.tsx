@@ -3,7 +3,7 @@ import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import BuildCircleOutlinedIcon from '@mui/icons-material/BuildCircleOutlined';
 import RestoreRoundedIcon from '@mui/icons-material/RestoreRounded';
 import type { CSSProperties } from 'react';
-import type { AuditBackupRow } from '@vigil/contract';
+import type { AdditionalBackupField, AuditBackupRow } from '@vigil/contract';
 import { gridColumnHelper, type GridColumnDef } from '../../../components/grid';
 import { HistoryBar } from './HistoryBar';
 import { RowMenuButton, StatusPill, TagCells } from '../../../components/grid/cells';
@@ -31,6 +31,30 @@ export interface AuditColumnContext {
   onRowMenu: (anchor: HTMLElement, row: AuditBackupRow) => void;
   /** Opens the backup's tickets (features §2.3 ticketing popup). */
   onTickets?: (row: AuditBackupRow) => void;
+  /** The tenant's extra backup fields: a column each, hidden until chosen. */
+  fields?: readonly AdditionalBackupField[];
+  /** A 'YYYY-MM-DD' day in the tenant's date format (date fields). */
+  day?: (v: string) => string;
+}
+
+/** The grid column id of an extra backup field (the Audit file reads the same id). */
+export const fieldColumnId = (field: Pick<AdditionalBackupField, 'Id'>) => `field:${field.Id}`;
+
+/** One column per extra backup field: its value on the backup, blank when not set. */
+function fieldColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackupRow>[] {
+  return (ctx.fields ?? []).map((field) =>
+    col.accessor((r) => r.AdditionalFields[String(field.Id)] ?? '', {
+      id: fieldColumnId(field),
+      header: field.Name,
+      size: 150,
+      enableSorting: false,
+      meta: { defaultHidden: true, ...(field.Type === 'number' ? { align: 'right' as const } : {}) },
+      cell: (c) => {
+        const v = c.getValue();
+        return field.Type === 'date' && v && ctx.day ? ctx.day(v) : v;
+      },
+    }),
+  );
 }
 
 function Marks({ row }: { row: AuditBackupRow }) {
@@ -202,6 +226,7 @@ export function auditColumns(ctx: AuditColumnContext): GridColumnDef<AuditBackup
       meta: { defaultHidden: true, align: 'right' },
       cell: (c) => (c.getValue() === null ? 'Never succeeded' : String(c.getValue())),
     }),
+    ...fieldColumns(ctx),
     col.display({
       id: 'actions',
       header: '',

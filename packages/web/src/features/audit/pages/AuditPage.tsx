@@ -44,7 +44,8 @@ import { AuditRowMenu, type RowMenuState } from '../components/AuditRowMenu';
 import { AuditToolbar } from '../components/AuditToolbar';
 import { AuditExportButton } from '../components/AuditExportButton';
 import { visibleAuditColumns } from '../exportColumns';
-import { auditColumns, SORT_KEYS } from '../components/auditColumns';
+import { SORT_KEYS } from '../components/auditColumns';
+import { useAuditGridColumns } from '../useAuditGridColumns';
 import { BackupDrawer, DRAWER_HISTORY_DAYS } from '../components/BackupDrawer';
 import { DrillDownBanner } from '../components/DrillDownBanner';
 import { StatusSummary } from '../components/StatusSummary';
@@ -206,19 +207,9 @@ function AuditScreen() {
     [tenantId, date, openPopup, snackbar, f],
   );
 
-  const columns = useMemo(
-    () =>
-      auditColumns({
-        dateTime: f.dateTime,
-        selectedDate: date,
-        onSelectDate: setDate,
-        onRowMenu: (anchor, row) => setMenu({ anchor, row }),
-        onTickets: (row) => openTickets(popupBackup(row)),
-      }),
-    // The formatter changes identity every render; its pattern and zone are what matter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [f.timeZone, f.dateFormat, date, setDate, openTickets],
-  );
+  const onRowMenu = useCallback((anchor: HTMLElement, row: AuditBackupRow) => setMenu({ anchor, row }), []);
+  const onTickets = useCallback((row: AuditBackupRow) => openTickets(popupBackup(row)), [openTickets]);
+  const columns = useAuditGridColumns(f, { selectedDate: date, onSelectDate: setDate, onRowMenu, onTickets });
 
   const contextActions = useMemo<GridContextAction<AuditBackupRow>[]>(
     () => [
