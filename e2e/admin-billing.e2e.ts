@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectShell, shot, signIn, switchTheme } from './support.ts';
-
-async function settle(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-}
+import { DEMO_PASSWORD, expectShell, settle, shot, signIn, switchTheme } from './support.ts';
 
 async function openDemoDrawer(page: Page) {
   await page.goto('/admin/tenants');

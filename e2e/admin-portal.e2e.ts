@@ -1,10 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectShell, shot, signIn, switchTheme } from './support.ts';
-
-async function settle(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
-}
+import { expect, test } from '@playwright/test';
+import { expectShell, settle, shot, signIn, switchTheme } from './support.ts';
 
 test('a platform admin opens a tenant, adds a user and an administrator, and reads statistics, jobs and errors', async ({
   page,

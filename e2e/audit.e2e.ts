@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, shot, signIn, clickToClose } from './support.ts';
+import { clickToClose, DEMO_PASSWORD, ensureTenantAdminMfaOff, expectShell, settle, shot, signIn } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 
@@ -17,12 +17,6 @@ function auditGrid(page: Page): Locator {
 
 function gridRows(grid: Locator): Locator {
   return grid.locator('[role="row"][data-row-id]');
-}
-
-/** Lets transitions and tooltips settle before a screenshot. */
-async function settle(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(600);
 }
 
 /** Opens a row's menu and picks an entry; resolves with the popup window it opens. */

@@ -8,6 +8,7 @@ import {
   expectShell,
   openMenuEntry,
   resetAuditFilters,
+  settle,
   signIn,
   switchTheme,
 } from './support.ts';
@@ -36,11 +37,6 @@ test.afterEach(async ({ request }) => {
 test.afterAll(async () => {
   await Promise.all(stubs.map((s) => s.close()));
 });
-
-async function settle(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(500);
-}
 
 /** Fills the source form with a stub's url and credentials (or its wrong ones). */
 async function fillSource(page: Page, name: string, stub: VendorStub, values: Record<string, string>) {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, docScreenshot, ensureTenantAdminMfaOff, expectShell, signIn } from './support.ts';
+import { DEMO_PASSWORD, docScreenshot, ensureTenantAdminMfaOff, expectShell, settle, signIn } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 
@@ -33,11 +33,6 @@ async function dashboardNamed(request: APIRequestContext, name: string): Promise
 
 function tile(page: Page, title: string): Locator {
   return page.getByRole('region', { name: title, exact: true });
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(700);
 }
 
 async function snap(page: Page, name: string): Promise<void> {

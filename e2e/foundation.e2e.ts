@@ -10,6 +10,9 @@ import {
   setPasswordPath,
 } from './support.ts';
 
+// The other journeys run with the system set to reduce motion (playwright.config.ts); these run as most users see the app.
+test.use({ reducedMotion: 'no-preference' });
+
 test('the demo admin signs in, switches theme, turns on MFA and signs back in with a code', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/page\/login/);
@@ -122,4 +125,42 @@ test('a forgotten password is reset through the e-mailed link', async ({ page, r
     data: { OldPassword: 'Fresh!Pass7', NewPassword: DEMO_PASSWORD, ConfirmPassword: DEMO_PASSWORD },
   });
   expect(back.ok(), await back.text()).toBe(true);
+});
+
+test('menus move unless the system asks for reduced motion; then they appear at once', async ({ page }) => {
+  await signIn(page, 'standard@demo.local');
+  await expectShell(page);
+  // While the menu is open the page behind it is hidden from assistive technology: find the button anyway.
+  const account = page.getByRole('button', { name: 'Account menu', includeHidden: true });
+  const menuPaper = page.getByRole('menu').locator('xpath=ancestor::div[contains(@class,"MuiPaper-root")][1]');
+  const openMenu = async () => {
+    await account.click();
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    // The transition the menu was given, and its longest duration in ms as the page applies it.
+    return menuPaper.evaluate((el) => ({
+      transition: (el as HTMLElement).style.transition,
+      longestMs: Math.max(
+        ...getComputedStyle(el)
+          .transitionDuration.split(',')
+          .map((d) => parseFloat(d) * 1000),
+      ),
+    }));
+  };
+
+  // As most users see it: the menu grows in and the button ripples.
+  const moving = await openMenu();
+  expect(moving.transition).toContain('opacity');
+  expect(moving.longestMs).toBeGreaterThan(100);
+  await expect(account.locator('.MuiTouchRipple-root')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+
+  // The system asks for reduced motion: the menu appears without a transition, and no ripple.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const still = await openMenu();
+  expect(still.transition).not.toContain('opacity');
+  expect(still.longestMs).toBeLessThan(1);
+  await expect(account.locator('.MuiTouchRipple-root')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
 });

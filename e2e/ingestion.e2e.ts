@@ -8,6 +8,7 @@ import {
   plainEmail,
   sendRawEmail,
   shot,
+  screenshotsOn,
   signIn,
   switchTheme,
 } from './support.ts';
@@ -28,7 +29,7 @@ async function openFromMenu(page: Page, group: string, item: string, drawer = fa
 async function frame(page: Page, target?: Locator): Promise<void> {
   if (target) await target.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 76));
   else await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(600);
+  if (screenshotsOn) await page.waitForTimeout(600);
 }
 
 test.beforeEach(async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { INSIGHT_TYPES, InsightType, type Insight, type Paged, type PolicyRow } from '@vigil/contract';
-import { ensureTenantAdminMfaOff, expectShell, shot, signIn, switchTheme, apiHeaders } from './support.ts';
+import { apiHeaders, ensureTenantAdminMfaOff, expectShell, settle, shot, signIn, switchTheme } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const ROOT = 'root@vigil.local';
@@ -13,11 +13,6 @@ async function insights(request: APIRequestContext, headers: Record<string, stri
 
 function gridRow(page: Page, grid: string, id: number) {
   return page.getByRole('grid', { name: grid }).locator(`[role="row"][data-row-id="${id}"]`);
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
 }
 
 test.beforeEach(async ({ request }) => {

@@ -1,14 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  clickToClose,
   csvReportEmail,
   DEMO_PASSWORD,
   ensureTenantAdminMfaOff,
   expectShell,
   openMenuEntry,
   sendRawEmail,
+  settle,
   shot,
   signIn,
-  clickToClose,
 } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
@@ -30,11 +31,6 @@ async function search(page: Page, text: string): Promise<void> {
 
 async function select(row: Locator): Promise<void> {
   await row.getByRole('checkbox', { name: 'Select row' }).check();
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(500);
 }
 
 test.beforeEach(async ({ request }) => {

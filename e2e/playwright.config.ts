@@ -32,6 +32,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
+    // As a user who asked the system for reduced motion: no transitions to wait for, a third less
+    // rendering work. foundation.e2e.ts runs with motion and checks both.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

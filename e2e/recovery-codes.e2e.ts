@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, docShot, expectShell, nextTotp, signIn, switchTheme } from './support.ts';
+import { DEMO_PASSWORD, docShot, expectShell, nextTotp, settle, signIn, switchTheme } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const STANDARD = 'standard@demo.local';
@@ -13,11 +13,6 @@ async function twoFactorOff(request: APIRequestContext): Promise<void> {
   const user = (await list.json()).find((u: { Email: string }) => u.Email === STANDARD);
   const off = await request.post('/api/user/disable-two-factor', { headers, data: { Ids: [user.Id] } });
   expect(off.ok(), await off.text()).toBe(true);
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }
 
 async function signOut(page: Page): Promise<void> {

@@ -32,12 +32,19 @@ export async function docScreenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * A screenshot for the documentation: pointer out of the way, transitions settled, kept in
- * docs/screenshots too. The journey settles the same way when screenshots are off.
+ * Ready for a screenshot: the pointer out of the way (no hover, no tooltip) and every animation
+ * finished. Journeys run with reduced motion (playwright.config.ts), so that is at once; when
+ * screenshots are taken, a moment more lets a tooltip that was showing fade out.
  */
-export async function docShot(page: Page, name: string): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  if (screenshotsOn) await page.waitForTimeout(400);
+}
+
+/** A screenshot for the documentation, settled first (`settle`), kept in docs/screenshots too. */
+export async function docShot(page: Page, name: string): Promise<void> {
+  await settle(page);
   if (!screenshotsOn) return;
   await shot(page, name);
   mkdirSync(docsShotsDir, { recursive: true });

@@ -1,14 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  apiHeaders,
+  choosePasswordAndSignIn,
   ensureTenantAdminMfaOff,
   expectShell,
   openMenuEntry,
-  shot,
-  signIn,
   outboxTo,
   setPasswordPath,
-  choosePasswordAndSignIn,
-  apiHeaders,
+  settle,
+  shot,
+  signIn,
 } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
@@ -27,11 +28,6 @@ async function auditRows(request: APIRequestContext, headers: Record<string, str
   const r = await request.post('/api/policy/audit-backups', { headers, data: { Size: 500 } });
   expect(r.ok(), await r.text()).toBe(true);
   return (await r.json()).Results;
-}
-
-async function settle(page: Page): Promise<void> {
-  await page.mouse.move(0, 0);
-  await page.waitForTimeout(600);
 }
 
 /** Types into a company picker and picks the company. */

@@ -2,9 +2,9 @@
 // `npm test`: installs what the tests need, then runs type check, lint, format, unit tests,
 // API tests on PGlite and on PostgreSQL, and the browser journeys in Chromium. Every suite
 // runs; the run fails if any suite fails or cannot start. The last line sums up the tests.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { splitJourneys } from './e2e-shards.mjs';
+import { LAST_LANES, splitJourneys } from './e2e-shards.mjs';
 import { ensureInstalled, ensureWebBuilt, fail, log, root, run, runSync } from './lib.mjs';
 
 const isRoot = process.getuid?.() === 0;
@@ -221,6 +221,10 @@ const laneB = (async () => {
   await suite('api-pglite', (prefix) => vitest('api-pglite', 'api', prefix, { VIGIL_TEST_DB: 'pglite' }));
 })();
 const apiSuites = [laneA, laneB];
+// How long each lane took, for the next split of the journeys (`node scripts/e2e-shards.mjs --record`).
+const laneSeconds = {};
+for (const [name, lane] of Object.entries({ laneA, laneB }))
+  lane.then(() => (laneSeconds[name] = Math.round((Date.now() - started) / 1000)));
 const coresFree = [Promise.race(apiSuites), Promise.all(apiSuites)];
 await suite('e2e', async (prefix) => {
   const shards = await Promise.all(
@@ -239,6 +243,7 @@ await suite('e2e', async (prefix) => {
   };
 });
 await Promise.all(apiSuites);
+if (!only.length) writeFileSync(LAST_LANES, `${JSON.stringify(laneSeconds, null, 2)}\n`);
 results.sort((a, b) => ORDER.indexOf(a.name) - ORDER.indexOf(b.name));
 
 console.log('\nSuite            result   passed  failed  skipped  seconds');

@@ -1,8 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { appBroadcast } from '../../lib/broadcast';
 import { StorageKeys, browserStorage } from '../../lib/storage';
+import { reducedMotionCss, useReducedMotion } from './motion';
 import { createAppTheme, type ThemeMode } from './theme';
 
 interface ThemeModeValue {
@@ -21,7 +23,10 @@ function readMode(): ThemeMode {
   }
 }
 
-/** Light (default) or dark, kept in localStorage and mirrored to other tabs (platform §4). */
+/**
+ * Light (default) or dark, kept in localStorage and mirrored to other tabs (platform §4); without
+ * transitions and ripples when the system asks for reduced motion.
+ */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const [mode, setModeState] = useState<ThemeMode>(readMode);
 
@@ -56,12 +61,14 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     () => ({ mode, setMode, toggle: () => setMode(mode === 'dark' ? 'light' : 'dark') }),
     [mode, setMode],
   );
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => createAppTheme(mode, { reducedMotion }), [mode, reducedMotion]);
 
   return (
     <ThemeModeContext.Provider value={value}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
+        <GlobalStyles styles={reducedMotionCss} />
         {children}
       </ThemeProvider>
     </ThemeModeContext.Provider>

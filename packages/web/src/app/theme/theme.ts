@@ -3,6 +3,7 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { APP_BAR_HEIGHT, BREAKPOINTS } from '@vigil/contract';
 import { dataOverrides } from './dataOverrides';
 import { fontFamily } from './fonts';
+import { reducedMotionOptions } from './motion';
 import type { ThemeMode } from './paletteTypes';
 import { sidebarPalettes, statusPalettes as status } from './palettes';
 import { surfaceOverrides } from './surfaceOverrides';
@@ -10,7 +11,8 @@ import { surfaceOverrides } from './surfaceOverrides';
 export type { SidebarPalette, StatusPalette, ThemeMode } from './paletteTypes';
 export { monoFontFamily } from './fonts';
 
-export function createAppTheme(mode: ThemeMode): Theme {
+/** The theme for a mode; `reducedMotion` (the system's setting) takes out transitions and ripples. */
+export function createAppTheme(mode: ThemeMode, { reducedMotion = false } = {}): Theme {
   const dark = mode === 'dark';
   const primary = dark ? '#86a5ff' : '#3358d4';
   const divider = dark ? 'rgba(255,255,255,0.08)' : 'rgba(16,24,40,0.09)';
@@ -50,7 +52,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
   });
 
   const t = base;
-  return createTheme(base, {
+  const themed = createTheme(base, {
     components: { ...surfaceOverrides(t, dark, divider), ...dataOverrides(t, dark, divider) },
   });
+  return reducedMotion ? createTheme(themed, reducedMotionOptions) : themed;
 }
