@@ -191,9 +191,9 @@ if (!only.length || only.some((name) => name.startsWith('api-'))) ensureDovecot(
 const pgUrl = only.length && !only.includes('api-postgres') ? null : ensurePostgres();
 
 // Suites run in two lanes, one core each (vitest runs one worker on two cores, tsc and eslint are
-// single-threaded), with no barrier between them: the type and format check, then the API suite
-// on PostgreSQL; the web build, the bundle check, the unit tests, lint and sizes, then the API
-// suite on PGlite. The journeys' shards start as the lanes free the cores: the first when either
+// single-threaded), with no barrier between them: the type and format check, the unit tests, then
+// the API suite on PostgreSQL; the web build, the bundle check, lint and sizes, then the API suite
+// on PGlite. The journeys' shards start as the lanes free the cores: the first when either
 // lane ends, the second when both have.
 const started = Date.now();
 const check = (part) => async (prefix) => {
@@ -203,6 +203,7 @@ const check = (part) => async (prefix) => {
 let webBuilt = Promise.resolve();
 const laneA = (async () => {
   await suite('types', check('types'));
+  await suite('unit', (prefix) => vitest('unit', 'unit', prefix));
   await suite('api-postgres', (prefix) =>
     vitest('api-postgres', 'api', prefix, { VIGIL_TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }),
   );
@@ -216,7 +217,6 @@ const laneB = (async () => {
       return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } };
     });
   }
-  await suite('unit', (prefix) => vitest('unit', 'unit', prefix));
   await suite('lint', check('lint'));
   await suite('api-pglite', (prefix) => vitest('api-pglite', 'api', prefix, { VIGIL_TEST_DB: 'pglite' }));
 })();

@@ -13,7 +13,9 @@ describe('createAppTheme and reduced motion', () => {
     for (const mode of ['light', 'dark'] as const) {
       const theme = createAppTheme(mode, { reducedMotion: true });
       const d = theme.transitions.duration;
-      expect([d.shortest, d.short, d.standard, d.complex, d.enteringScreen, d.leavingScreen]).toEqual([0, 0, 0, 0, 0, 0]);
+      expect([d.shortest, d.short, d.standard, d.complex, d.enteringScreen, d.leavingScreen]).toEqual([
+        0, 0, 0, 0, 0, 0,
+      ]);
       expect(theme.transitions.create('opacity')).toBe('none');
       expect(theme.transitions.getAutoHeightDuration(400)).toBe(0);
       expect(theme.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
