@@ -35,6 +35,11 @@ export default async function setup(project: TestProject) {
   }
   const database = await openDatabase({ dataDir: 'memory://' });
   await prepareTemplate(database);
+  // Every file loads this dump: without the template databases (nothing here creates a database)
+  // and after a checkpoint it is a third smaller and starts about 0.1 s sooner.
+  await database.exec(`update pg_database set datistemplate = false where datname in ('template0', 'template1')`);
+  for (const statement of ['drop database template1', 'drop database template0', 'checkpoint'])
+    await database.exec(statement);
   const dump = await database.pglite!.dumpDataDir('none');
   await database.close();
   const dir = path.resolve('.tmp');
