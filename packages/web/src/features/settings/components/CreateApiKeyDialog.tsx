@@ -22,14 +22,13 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
 
-  const close = () => {
-    onClose();
-    // Forget the key as the dialog goes: it is not kept anywhere in the page.
-    window.setTimeout(() => {
-      setCreated(null);
-      setName('');
-      setError(null);
-    }, 200);
+  // Forget the key once the dialog has gone (it is not kept anywhere in the page). Not before:
+  // the closing dialog would flash the name step; not on a timer: with reduced motion the dialog
+  // can be open again, and typed into, before the timer fires.
+  const forget = () => {
+    setCreated(null);
+    setName('');
+    setError(null);
   };
 
   const submit = async () => {
@@ -47,14 +46,15 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
   return (
     <Dialog
       open={open}
-      onClose={created || create.isPending ? undefined : close}
+      onClose={created || create.isPending ? undefined : onClose}
       fullWidth
       maxWidth="sm"
       fullScreen={phone}
       aria-labelledby="api-key-dialog-title"
+      slotProps={{ transition: { onExited: forget } }}
     >
       {created ? (
-        <ApiKeyCreatedStep created={created} onDone={close} />
+        <ApiKeyCreatedStep created={created} onDone={onClose} />
       ) : (
         <ApiKeyNameStep
           name={name}
@@ -65,7 +65,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
           error={error}
           creating={create.isPending}
           onSubmit={submit}
-          onCancel={close}
+          onCancel={onClose}
         />
       )}
     </Dialog>
