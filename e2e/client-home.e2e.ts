@@ -3,6 +3,7 @@ import {
   apiHeaders,
   choosePasswordAndSignIn,
   docShot,
+  expectNoSideScroll,
   expectShell,
   openMenuEntry,
   outboxTo,
@@ -104,7 +105,7 @@ test('a client user lands on their companies, and sees no provider-only screen',
     });
     expect(spill, `${c.Name}: elements past the card's edge`).toBe(0);
   }
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSideScroll(page, 390);
   await docShot(page, 'client-home-phone');
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   docShot,
   ensureTenantAdminMfaOff,
+  expectNoSideScroll,
   expectShell,
   openMenuEntry,
   sendRawEmail,
@@ -109,5 +110,5 @@ test('a generic reading is legible on a small screen', async ({ page }) => {
   await page.waitForTimeout(600);
   await expect(results).toBeInViewport();
   await shot(page, 'generic-reader-small-light');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSideScroll(page, 390);
 });

@@ -1,16 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ensureTenantAdminMfaOff,
+  expectNoSideScroll,
   expectShell,
   openMenuEntry,
-  transitionsDone,
   parserFixture,
   plainEmail,
+  screenshotsOn,
   sendRawEmail,
   shot,
-  screenshotsOn,
   signIn,
   switchTheme,
+  transitionsDone,
 } from './support.ts';
 
 const INBOUND = 'demo@inbound.localhost';
@@ -188,7 +189,7 @@ test('the Mailboxes screen works on a small screen', async ({ page }) => {
   await frame(page, list.getByRole('button', { name: `Hide details of ${VEEAM_SUBJECT}` }));
   await shot(page, 'mailboxes-small-expanded-light');
   // Nothing spills sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSideScroll(page, 390);
 });
 
 test('a platform admin watches parsing, finds an e-mail, tests an .eml and bans a sender', async ({ page }) => {
@@ -350,5 +351,5 @@ test('the Parsing screen works on a small screen', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Test parsing results' })).toBeVisible({ timeout: 15_000 });
   await frame(page, page.getByRole('tablist', { name: 'Parsing sections' }));
   await shot(page, 'parsing-test-small-light');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSideScroll(page, 390);
 });

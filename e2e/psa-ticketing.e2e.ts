@@ -9,6 +9,7 @@ import {
   csvReportEmail,
   DEMO_PASSWORD,
   ensureTenantAdminMfaOff,
+  expectNoSideScroll,
   expectShell,
   resetAuditFilters,
   sendRawEmail,
@@ -146,7 +147,7 @@ test('a technician connects ConnectWise, syncs companies, and a failing backup o
   await page.getByRole('tab', { name: 'Stored responses' }).click();
   await expect(page.getByRole('table', { name: 'Stored responses' })).toContainText('GET');
   // The list of calls fits the page: long paths wrap instead of widening it.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1440);
+  await expectNoSideScroll(page, 1440);
   await shot(page, 'psa-stored-responses');
 
   // Manage → Companies: the synced company is a PSA company; the client's backups move to it.

@@ -1,6 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, docShot, expectShell, nextTotp, settle, signIn, switchTheme } from './support.ts';
+import {
+  DEMO_PASSWORD,
+  docShot,
+  expectNoSideScroll,
+  expectShell,
+  nextTotp,
+  settle,
+  signIn,
+  switchTheme,
+} from './support.ts';
 
 const ADMIN = 'admin@demo.local';
 const STANDARD = 'standard@demo.local';
@@ -73,7 +82,7 @@ test('recovery codes: shown once at set-up, downloadable, each signs in once, re
   await switchTheme(page, 'light');
   await page.setViewportSize({ width: 390, height: 844 });
   await list.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSideScroll(page, 390);
   await settle(page);
   await docShot(page, 'recovery-codes-phone');
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -3,13 +3,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import type { EmailSettings } from '@vigil/contract';
 import {
+  apiHeaders,
   docShot,
   ensureTenantAdminMfaOff,
+  expectNoSideScroll,
   expectShell,
   openMenuEntry,
   signIn,
   switchTheme,
-  apiHeaders,
 } from './support.ts';
 
 const ADMIN = 'admin@demo.local';
@@ -130,7 +131,7 @@ test('several SMTP servers: add a second, make it default, delete, and back to t
     await switchTheme(page, 'light');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(rowB.getByRole('button', { name: `Edit ${B}` })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSideScroll(page, 390);
     await docShot(page, 'smtp-servers-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
 

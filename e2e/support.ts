@@ -130,6 +130,14 @@ export function currentTotp(secret: string): string {
   return authenticator(secret).generate({ timestamp: Date.now() });
 }
 
+/**
+ * The page fits `width` without scrolling sideways. Polled: after a viewport change the app
+ * re-renders for the new breakpoint a moment later.
+ */
+export async function expectNoSideScroll(page: Page, width: number): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
 export async function expectShell(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
