@@ -65,11 +65,6 @@ export function tenantOf(req: FastifyRequest): number {
   return t;
 }
 
-/**
- * The user row behind a verified access token, or null when the token no longer stands: the user
- * or tenant is disabled, the user's sessions were ended since it was issued (token version), or its
- * own session was (logout, a revoked refresh family). Every reader of access tokens goes through it.
- */
 export interface SessionUserRow {
   isEnabled: boolean;
   level: number;

@@ -1,25 +1,13 @@
 // The system's "reduce motion" setting (prefers-reduced-motion): when a user has asked for less
 // movement, the app drops its transitions, ripples and animations and changes state at once.
-import { useEffect, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ThemeOptions } from '@mui/material/styles';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.(QUERY).matches;
-}
-
 /** Whether the system asks for reduced motion, following the setting while the app is open. */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(prefersReducedMotion);
-  useEffect(() => {
-    const list = window.matchMedia?.(QUERY);
-    if (!list) return;
-    const onChange = () => setReduced(list.matches);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
+  return useMediaQuery(QUERY, { noSsr: true });
 }
 
 /**
