@@ -13,7 +13,7 @@ const record = (n: number): SpoolRecord => ({
 });
 
 /** A filer over three one-record batches whose filing takes 40 ms each; when each filing began. */
-async function fileThree(yieldNow: boolean): Promise<number[]> {
+async function fileThree(yieldNow: boolean, floodRestMs = 150): Promise<number[]> {
   const batches = [[record(0)], [record(1)], [record(2)]];
   const reader = {
     next: async () => batches.shift() ?? [],
@@ -30,6 +30,7 @@ async function fileThree(yieldNow: boolean): Promise<number[]> {
   const log = { warn: () => undefined, error: () => undefined };
   const filer = new SpoolFiler(reader, ingest, '/nonexistent', log);
   filer.yieldNow = () => yieldNow;
+  filer.floodRestMs = floodRestMs;
   filer.start();
   for (let i = 0; i < 200 && filer.filed < 3; i++) await new Promise((r) => setTimeout(r, 10));
   await filer.stop();
@@ -38,11 +39,29 @@ async function fileThree(yieldNow: boolean): Promise<number[]> {
 }
 
 describe('the spool filer', () => {
-  it('rests three times as long as a batch took while the SMTP door takes a flood', async () => {
+  it('rests after each batch while the SMTP door takes a flood', async () => {
     const began = await fileThree(true);
-    // 40 ms filing, then a rest of about 120 ms before the next batch.
-    expect(began[1] - began[0]).toBeGreaterThanOrEqual(150);
-    expect(began[2] - began[1]).toBeGreaterThanOrEqual(150);
+    // 40 ms filing, then a rest of 150 ms before the next batch.
+    expect(began[1] - began[0]).toBeGreaterThanOrEqual(185);
+    expect(began[2] - began[1]).toBeGreaterThanOrEqual(185);
+  });
+
+  it('stops at once when stopped during a rest', async () => {
+    const reader = {
+      next: async () => [record(0)],
+      filed: async () => undefined,
+      backlog: () => 100,
+    } as unknown as SpoolReader;
+    const ingest = { accept: async () => undefined } as unknown as IngestService;
+    const filer = new SpoolFiler(reader, ingest, '/nonexistent', { warn: () => undefined, error: () => undefined });
+    filer.yieldNow = () => true;
+    filer.start();
+    for (let i = 0; i < 100 && filer.filed < 1; i++) await new Promise((r) => setTimeout(r, 5));
+    const asked = performance.now();
+    await filer.stop();
+    // The default rest is two seconds; stopping does not wait it out.
+    expect(performance.now() - asked).toBeLessThan(500);
+    expect(filer.filed).toBe(1);
   });
 
   it('files batch after batch when the door is not flooded', async () => {

@@ -32,10 +32,13 @@ export class SpoolFiler {
   /** When the oldest record not yet filed was answered 250, as far as the filer has read; null when none waits. */
   oldestWaiting: number | null = null;
   /**
-   * True while the SMTP door is taking a flood: after each batch the filer then rests three times
-   * as long as the batch took, leaving the cores to the senders' 250s; the spool holds the rest.
+   * True while the SMTP door is taking a flood: after each batch the filer then rests
+   * `floodRestMs`, leaving the cores to the senders' 250s; the spool holds the rest.
    */
   yieldNow: (backlogBytes: number) => boolean = () => false;
+  /** The rest after each batch during a flood: one batch of up to 500 every two seconds or so. */
+  floodRestMs = 2000;
+  private endRest: (() => void) | null = null;
 
   constructor(
     private readonly reader: SpoolReader,
@@ -58,6 +61,7 @@ export class SpoolFiler {
   /** Finishes the batch under way; what is left stays in the spool for the next start. */
   async stop(): Promise<void> {
     this.stopping = true;
+    this.endRest?.();
     this.wake();
     await this.loop;
   }
@@ -78,7 +82,6 @@ export class SpoolFiler {
         continue;
       }
       this.oldestWaiting = records[0].receivedAt;
-      const began = performance.now();
       if (!(await this.fileAll(records))) return;
       await this.reader.filed(records[records.length - 1]);
       // What is left is counted once a batch (a listing of the spool): the next record was
@@ -86,7 +89,7 @@ export class SpoolFiler {
       const left = this.reader.backlog();
       this.oldestWaiting = left > 0 ? records[records.length - 1].receivedAt : null;
       this.afterBatch(left);
-      if (this.yieldNow(left) && !this.stopping) await rest(Math.min(2000, 3 * (performance.now() - began)));
+      if (this.yieldNow(left) && !this.stopping) await this.rest();
     }
   }
 
@@ -153,6 +156,19 @@ export class SpoolFiler {
     );
   }
 
+  /** A flood's rest; new records do not end it, stopping does. */
+  private rest(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.endRest = null;
+        resolve();
+      };
+      const timer = setTimeout(done, this.floodRestMs);
+      this.endRest = done;
+    });
+  }
+
   private pause(ms: number): Promise<void> {
     if (this.stopping) return Promise.resolve();
     return new Promise((resolve) => {
@@ -174,7 +190,5 @@ function permanent(err: unknown): boolean {
   const code = databaseErrorCode(err);
   return !!code && (refusedInput(code) || code.startsWith('23'));
 }
-
-const rest = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
