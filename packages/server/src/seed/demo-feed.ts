@@ -111,8 +111,13 @@ async function send(opts: DemoFeedOptions, tenantId: number, mails: Outgoing[]):
     // door's delayed ACK (40 ms on Linux) on every e-mail, so each connection is opened with it off.
     getSocket: (_options: unknown, done: (err: Error | null, socket?: { connection: net.Socket }) => void) => {
       const socket = net.connect({ host, port, noDelay: true });
-      socket.once('error', (err) => done(err));
-      socket.once('connect', () => done(null, { connection: socket }));
+      const failed = (err: Error) => done(err);
+      socket.once('error', failed);
+      socket.once('connect', () => {
+        // From here on the connection's errors are nodemailer's to handle.
+        socket.off('error', failed);
+        done(null, { connection: socket });
+      });
     },
     secure: false,
     ignoreTLS: true,
