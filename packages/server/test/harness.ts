@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -7,6 +6,7 @@ import { buildApp, type RouteInfo } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import type { Deps } from '../src/deps.ts';
+import { lendPglite } from './pglite-pool.ts';
 import { personaEmail, TEST_PASSWORD, type PersonaName } from './personas.ts';
 
 export interface Reply<T = any> {
@@ -32,10 +32,7 @@ export async function freshDatabase(): Promise<{
   drop: () => Promise<void>;
 }> {
   const info = inject('testDb');
-  if (info.kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(info.dumpPath)]) });
-    return { database, drop: async () => undefined };
-  }
+  if (info.kind === 'pglite') return lendPglite(info.dumpPath);
   const name = `vigil_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: info.adminUrl });
   await admin.connect();

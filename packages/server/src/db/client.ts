@@ -54,6 +54,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+  return pgliteDatabase(client);
+}
+
+/** The Database over an open PGlite (tests lend one PGlite to file after file). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
