@@ -145,3 +145,80 @@ describe('generic reader: names in tool subjects', () => {
     expect(r).toMatchObject({ status: 'Success', jobName: 'Medien-Backup', deviceName: 'omv' });
   });
 });
+
+describe('generic reader: library assertion messages', () => {
+  const glib = [
+    "(process:4242): GLib-GIO-CRITICAL **: 03:00:01.120: g_file_get_path: assertion 'G_IS_FILE (file)' failed",
+    "** (process:4242): CRITICAL **: 03:00:01.121: helper_path_join: assertion 'base != NULL' failed",
+  ];
+
+  it('does not file a check run whose only alarm is a GLib assertion', () => {
+    const r = readGeneric(
+      mail(
+        'Cron <root@ws01> snapshot-tool --check',
+        [...glib, 'Daily snapshots are enabled', 'Last daily snapshot is 5 hours old'].join('\n'),
+        'root@ws01.example.com',
+        'Cron Daemon',
+      ),
+    );
+    expect(r.status).toBe('Warning');
+    expect(r.confidence).toBeLessThan(GENERIC_THRESHOLD);
+  });
+
+  it('still reads a real failure beside them', () => {
+    const r = readGeneric(
+      mail('Cron <root@ws01> snapshot-tool --create', [...glib, 'Snapshot creation failed: disk full'].join('\n')),
+    );
+    expect(r.status).toBe('Failure');
+    expect(r.reasons[0]).toContain('"failed" in body line 3');
+    expect(r.failureText).toBe('Snapshot creation failed: disk full');
+  });
+
+  it('does not let them turn a success green-and-sure', () => {
+    const r = readGeneric(mail('Backup of ws01', [...glib, 'Backup completed successfully'].join('\n')));
+    expect(r.status).toBe('Success');
+    expect(r.confidence).toBeLessThan(GENERIC_THRESHOLD);
+  });
+});
+
+describe('generic reader: Chinese', () => {
+  it('reads a failure notice with full-width colons, its job without the run stamp and its client', () => {
+    const r = readGeneric(
+      mail(
+        '备份任务执行失败通知',
+        [
+          '任务 nightly-files 执行简况:',
+          ' 任务名字：nightly-files.2024-03-02_01.00.00_07',
+          ' 完成情况：失败',
+          ' 客户端名字：fs01-fd',
+        ].join('\n'),
+        'backup@example.com',
+      ),
+    );
+    expect(r).toMatchObject({ isReport: true, status: 'Failure', jobName: 'nightly-files', deviceName: 'fs01-fd' });
+    expect(r.confidence).toBeGreaterThanOrEqual(GENERIC_THRESHOLD);
+  });
+
+  it('reads "未完成" as not completed, and a plain success as Success', () => {
+    expect(readGeneric(mail('备份任务未完成', '任务：web01 数据库备份', 'backup@example.com')).status).toBe('Failure');
+    expect(readGeneric(mail('备份成功', '任务：web01 数据库备份\n状态：成功', 'backup@example.com')).status).toBe(
+      'Success',
+    );
+  });
+
+  it('keeps Latin words inside a Chinese sentence whole', () => {
+    const r = readGeneric(mail('BAREOS任务执行OK', '完成情况：OK', 'backup@example.com'));
+    expect(r.status).toBe('Success');
+    expect(readGeneric(mail('任务完成', 'okay', 'backup@example.com')).reasons.join(' ')).not.toContain('"ok"');
+  });
+});
+
+describe('generic reader: restore jobs', () => {
+  it('files no backup result for a restore job, however it ended', () => {
+    for (const text of ['Job type: Restore\nStatus: Error', '任务类型：Restore\n完成情况：Error']) {
+      const r = readGeneric(mail('Job report', text, 'backup@example.com'));
+      expect(r.isReport).toBe(false);
+      expect(r.reasons.join(' ')).toContain('not a report: a restore job');
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { MailMessage, ParsedStatus } from '../types.ts';
-import { alternation, fold } from './lexicon.ts';
+import { alternation, fold, KEY_SEP } from './lexicon.ts';
 import { cleanName, fromBody, fromSender, fromSubject, type Found } from './names.ts';
 import { backupWord, reportScore } from './report.ts';
 import { decideStatus, evidenceIn, type Evidence, type Segment } from './status.ts';
@@ -24,7 +24,7 @@ export interface GenericReading {
 export const GENERIC_THRESHOLD = 0.6;
 
 const MAX_LINES = 400;
-const STATUS_LINE = new RegExp(`^\\s*(?:[-*•]\\s*)?(?:${alternation((l) => l.statusKeys)})\\s*[:=]`, 'u');
+const STATUS_LINE = new RegExp(`^\\s*(?:[-*•]\\s*)?(?:${alternation((l) => l.statusKeys)})\\s*${KEY_SEP}`, 'u');
 /** "###### Final status: ERROR ...", "-- Overall result: OK" inside a log line: a status statement too. */
 const STATUS_PAIR = /(?<![\p{L}\p{N}])(?:final|overall|global|job|backup) (?:status|result)\s*[:=]/u;
 const isStatusLine = (folded: string) => STATUS_LINE.test(folded) || STATUS_PAIR.test(folded);

@@ -1,9 +1,22 @@
 /**
- * The words the generic reader knows, per language (en, fr, de, es, it, nl, pt). Every entry is
- * a regular-expression fragment matched case-insensitively against text whose accents were
+ * The words the generic reader knows, per language (en, fr, de, es, it, nl, pt, zh). Every entry
+ * is a regular-expression fragment matched case-insensitively against text whose accents were
  * removed, so "réussi" is written "reussi" here and still matches "RÉUSSI" in a mail.
  */
-export type Lang = 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt';
+export type Lang = 'en' | 'fr' | 'de' | 'es' | 'it' | 'nl' | 'pt' | 'zh';
+
+/**
+ * A letter or digit that ends a word. Chinese and Japanese write without spaces, so a Han, kana
+ * or Hangul character next to a word does not make it part of a longer word: "BAREOS任务执行失败"
+ * holds "BAREOS", "任务" and "失败".
+ */
+const WORD_CHAR = '(?:(?![\\p{sc=Han}\\p{sc=Hiragana}\\p{sc=Katakana}\\p{sc=Hangul}])[\\p{L}\\p{N}])';
+
+/** A fragment matched as whole words only. */
+export const bounded = (s: string) => `(?<!${WORD_CHAR})(?:${s})(?!${WORD_CHAR})`;
+
+/** The separators of a "Key: value" line, the full-width colon of Chinese and Japanese text too. */
+export const KEY_SEP = '[:=\uFF1A]';
 
 export interface Lexicon {
   /** Words that make a mail a backup or job report. */
@@ -277,6 +290,21 @@ export const LEXICON: Record<Lang, Lexicon> = {
     jobKeys: ['tarefa', 'trabalho', 'nome da tarefa'],
     deviceKeys: ['computador', 'servidor', 'maquina', 'dispositivo', 'equipamento'],
     statusKeys: ['estado', 'status', 'resultado'],
+  },
+  zh: {
+    report: ['备份', '任务', '作业', '同步', '快照', '复制'],
+    success: ['成功', '已完成', '完成', '正常'],
+    warning: ['警告'],
+    failure: ['失败', '错误', '出错', '异常', '中止', '取消', '超时'],
+    negatedSuccess: ['未完成', '未成功', '没有完成', '不成功', '未能完成', '无法完成'],
+    qualifiedSuccess: ['部分成功', '(?:完成|成功)(?:，|,)?但有警告'],
+    cleanupFailure: ['无法删除', '删除失败', '清理失败'],
+    errorNouns: ['错误'],
+    warningNouns: ['警告'],
+    none: ['无', '没有'],
+    jobKeys: ['任务名称', '任务名字', '任务名', '作业名称', '任务', '作业'],
+    deviceKeys: ['客户端名字', '客户端名称', '客户端', '主机名', '主机', '服务器', '计算机', '设备'],
+    statusKeys: ['状态', '结果', '完成情况', '执行结果', '备份状态', '任务状态'],
   },
 };
 

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../types.ts';
-import { alternation, fold } from './lexicon.ts';
+import { alternation, fold, KEY_SEP } from './lexicon.ts';
 
 /** A name the reader found, and where (for the reasons). */
 export interface Found {
@@ -13,18 +13,20 @@ const STATUS_WORDS = alternation((l) => [...l.success, ...l.warning, ...l.failur
 const REPORT_NOUNS =
   '(?:backup|job|task|plan|tache|auftrag|aufgabe|trabajo|tarea|lavoro|taak|tarefa|sicherung|sauvegarde)';
 
-const keyLine = (keys: string) => new RegExp(`^\\s*(?:[-*•>]\\s*)?(?:${keys})\\s*[:=]\\s*(\\S.*)$`, 'u');
+const keyLine = (keys: string) => new RegExp(`^\\s*(?:[-*•>]\\s*)?(?:${keys})\\s*${KEY_SEP}\\s*(\\S.*)$`, 'u');
 const JOB_LINE = keyLine(JOB_KEYS);
 const DEVICE_LINE = keyLine(DEVICE_KEYS);
 const STATUS_ONLY = new RegExp(`^(?:${STATUS_WORDS})$`, 'u');
 
-/** A value as a name: first cell of a table row, no quotes or trailing punctuation, capped. */
+/** A run's stamp after the job's name: Bacula's "nightly.2018-10-18_10.42.13_17", "job_2024-05-01T02:00". */
+const RUN_STAMP = /[._-]\d{4}-\d{2}-\d{2}[_T ]\d{2}[.:]\d{2}(?:[.:]\d{2})?(?:[._]\d+)?$/u;
+
+/** A value as a name: first cell of a table row, no quotes, trailing punctuation or run stamp, capped. */
 export function cleanName(raw: string): string {
   const cell = raw.split(/\t| {3,}/)[0];
-  return cell
-    .replace(/^["'«“„‘\s]+|["'»”’\s.,;:!-]+$/gu, '')
-    .trim()
-    .slice(0, 200);
+  const name = cell.replace(/^["'«“„‘\s]+|["'»”’\s.,;:!-]+$/gu, '').trim();
+  const unstamped = name.replace(RUN_STAMP, '');
+  return (unstamped || name).slice(0, 200);
 }
 
 const usable = (v: string) => v.length > 0 && !STATUS_ONLY.test(fold(v));

@@ -1,16 +1,20 @@
 import type { MailMessage } from '../types.ts';
-import { alternation, fold } from './lexicon.ts';
+import { alternation, bounded, fold } from './lexicon.ts';
 
-const REPORT = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternation((l) => l.report)})(?![\\p{L}\\p{N}])`, 'u');
+const REPORT = new RegExp(bounded(alternation((l) => l.report)), 'u');
 /** Report words inside tool names and compounds: rsnapshot, fpsync, mysqldump, Datensicherung, autobackup. */
 const STEM = /backup|snapshot|sync|dump|sicherung|sauvegard|replicat|replikat/u;
 /** Backup tools a cron mail may name without any report word: "Cron <barman@db01> /usr/bin/barman -q cron". */
-const TOOL =
-  /(?<![\p{L}\p{N}])(?:barman|borg(?:matic)?|restic|rustic|duplicity|duply|duplicacy|rdiff-backup|sanoid|znapzend|btrbk|amdump|bacula|bareos|pgbackrest|wal-g|xtrabackup|mariabackup|kopia|plakar|dirvish|backintime|timeshift)(?![\p{L}\p{N}])/u;
+const TOOL = new RegExp(
+  bounded(
+    'barman|borg(?:matic)?|restic|rustic|duplicity|duply|duplicacy|rdiff-backup|sanoid|znapzend|btrbk|amdump|bacula|bareos|pgbackrest|wal-g|xtrabackup|mariabackup|kopia|plakar|dirvish|backintime|timeshift',
+  ),
+  'u',
+);
 const reportWord = (folded: string) => REPORT.exec(folded) ?? STEM.exec(folded) ?? TOOL.exec(folded);
 /** Report words every scheduled job's mail may hold without backing anything up. */
 const JOB_WORD =
-  /^(?:job|task|plan|tache|travail|trabajo|tarea|lavoro|attivita|taak|opdracht|tarefa|trabalho|auftrag|aufgabe)$/u;
+  /^(?:job|task|plan|tache|travail|trabajo|tarea|lavoro|attivita|taak|opdracht|tarefa|trabalho|auftrag|aufgabe|任务|作业)$/u;
 const REPORT_ALL = new RegExp(REPORT.source, 'gu');
 /** A word saying the mail is about a backup, not just about some job: any report word but the job words. */
 export function backupWord(folded: string): boolean {
@@ -23,6 +27,13 @@ const CRON_SENDER = /cron daemon|systemd-cron|anacron/u;
 const SENDER_HINT = /backup|sauvegarde|sicherung|cron|nas|root|daemon|scheduler|replication|sync|veeam|job/u;
 const NOT_A_REPORT =
   /unsubscribe|newsletter|webinar|licen[cs]e (?:will )?(?:expir|renew)|subscription (?:will )?(?:expir|renew)|invoice|free trial|promotion|special offer|% off|se desinscrire|desabonner|abmelden|darse de baja/u;
+
+/**
+ * A restore job's report ("Job type: Restore", "任务类型：Restore"): features §3.4 has no restore
+ * result kind, so it files no backup result, as the vendor readers leave restores out.
+ */
+const RESTORE_JOB =
+  /^\s*(?:[-*•]\s*)?(?:job type|task type|type|operation|operation name|任务类型|作业类型)\s*[:=\uFF1A]\s*(?:restore|restauration|wiederherstellung|还原|恢复)(?![\p{L}\p{N}])/u;
 
 /** Is this a backup or job report at all? A score 0..1 and the words that said so. */
 export function reportScore(
@@ -57,6 +68,11 @@ export function reportScore(
   if (cron && !backupWord(subject) && !lines.slice(0, 150).some((l) => backupWord(fold(l)))) {
     score = Math.min(score, 0.3);
     reasons.push('not a report: a cron job mail that names no backup');
+  }
+  const restore = lines.slice(0, 150).find((l) => RESTORE_JOB.test(fold(l)));
+  if (restore) {
+    score = Math.min(score, 0.3);
+    reasons.push(`not a report: a restore job ("${restore.trim().slice(0, 80)}")`);
   }
   const not = NOT_A_REPORT.exec(fold(`${msg.subject}\n${lines.join('\n')}`));
   if (not) {

@@ -1,5 +1,5 @@
 import type { ParsedStatus } from '../types.ts';
-import { alternation, fold } from './lexicon.ts';
+import { alternation, bounded, fold } from './lexicon.ts';
 
 /** A piece of text the reader looks at: the subject or one body line. */
 export interface Segment {
@@ -20,7 +20,7 @@ export interface Evidence {
   resolves?: boolean;
 }
 
-const b = (s: string) => `(?<![\\p{L}\\p{N}])(?:${s})(?![\\p{L}\\p{N}])`;
+const b = bounded;
 const rx = (s: string) => new RegExp(s, 'gu');
 
 const ERR = alternation((l) => l.errorNouns);
@@ -41,6 +41,13 @@ const RULES: { re: RegExp; judge: (m: RegExpExecArray) => Verdict | null }[] = [
       ),
     ),
     judge: () => ({ status: 'Warning', resolves: true }),
+  },
+  // A GLib library message ("(process:12227): GLib-GIO-CRITICAL **: 13:00:01.080: g_file_get_path:
+  // assertion 'G_IS_FILE (file)' failed"): a program's own assertion, not what became of a backup.
+  // Weak: it never outweighs real words, and alone it never files anything green or red.
+  {
+    re: rx('^\\s*(?:\\*\\*\\s*)?\\([\\w.-]+:\\d+\\):\\s+(?:[\\w-]+-)?(?:critical|warning|error|message)\\s+\\*\\*:.*$'),
+    judge: () => ({ status: 'Warning', weak: true }),
   },
   // "could not remove ...@autosnap_..._hourly", "unable to prune old archives": housekeeping failed,
   // the backup itself did not: a warning, read before "failed" and "error" can make it a failure
