@@ -25,6 +25,8 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   timeout: 90_000,
+  // Waits for `npm test` to open the gate (E2E_START_GATE) once the server is up: see start-gate.ts.
+  globalSetup: './start-gate.ts',
   // Assertions wait up to 10 s: pages that load several queries at once take longer on a busy 2-core host.
   expect: { timeout: 10_000 },
   workers: 1,

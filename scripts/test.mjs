@@ -145,9 +145,14 @@ async function vitest(name, project, prefix, env = {}) {
  * One share of the journeys (its files, split by last known running time: scripts/e2e-shards.mjs):
  * its own server port, SMTP port, data dir and results file.
  */
-async function e2eShard(index, prefix) {
+async function e2eShard(index, prefix, coresFree) {
   const out = path.join(root, '.tmp', `playwright-${index}.json`);
   rmSync(out, { force: true });
+  const gate = path.join(root, '.tmp', `e2e-gate-${index}`);
+  rmSync(gate, { force: true });
+  // The journeys wait at the gate (e2e/start-gate.ts) after the server is up; it opens when the
+  // cores are free.
+  void coresFree.then(() => writeFileSync(gate, ''));
   const shard = E2E_SHARDS > 1 ? splitJourneys(E2E_SHARDS)[index].files : [];
   const code = await run(
     'npx',
@@ -156,6 +161,7 @@ async function e2eShard(index, prefix) {
       prefix: E2E_SHARDS > 1 ? `${prefix.slice(0, -1)}:${index + 1}]` : prefix,
       env: {
         PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+        E2E_START_GATE: gate,
         CHROMIUM_PATH: CHROMIUM,
         E2E_PORT: String(8181 + index * 10),
         E2E_SMTP_PORT: String(2626 + index * 10),
@@ -166,6 +172,7 @@ async function e2eShard(index, prefix) {
       },
     },
   );
+  rmSync(gate, { force: true });
   if (code !== 0) printPageSnapshots(path.join(root, '.tmp', `test-results-${index}`));
   return { code, counts: readPlaywright(out) };
 }
@@ -193,14 +200,18 @@ const pgUrl = only.length && !only.includes('api-postgres') ? null : ensurePostg
 // Suites run in two lanes, one core each (vitest runs one worker on two cores, tsc and eslint are
 // single-threaded), with no barrier between them: the type and format check, the unit tests, then
 // the API suite on PostgreSQL; the web build, the bundle check, lint and sizes, then the API suite
-// on PGlite. The journeys' shards start as the lanes free the cores: the first when either
-// lane ends, the second when both have.
+// on PGlite. The journeys' shards start their servers with the API suites and run their
+// journeys as the lanes free the cores: the first when either lane ends, the second when both have.
 const started = Date.now();
 const check = (part) => async (prefix) => {
   const code = await run('node', ['scripts/check.mjs', part], { prefix });
   return { code, counts: { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 } };
 };
 let webBuilt = Promise.resolve();
+// The journeys' servers start with the API suites (the cores have idle time then) and load the
+// demo; each shard's journeys wait at its gate until the lanes free the cores.
+let apiStarted;
+const serversStart = new Promise((resolve) => (apiStarted = resolve));
 const laneA = (async () => {
   await suite('types', check('types'));
   await suite('unit', (prefix) => vitest('unit', 'unit', prefix));
@@ -218,6 +229,7 @@ const laneB = (async () => {
     });
   }
   await suite('lint', check('lint'));
+  apiStarted();
   await suite('api-pglite', (prefix) => vitest('api-pglite', 'api', prefix, { VIGIL_TEST_DB: 'pglite' }));
 })();
 const apiSuites = [laneA, laneB];
@@ -229,9 +241,9 @@ const coresFree = [Promise.race(apiSuites), Promise.all(apiSuites)];
 await suite('e2e', async (prefix) => {
   const shards = await Promise.all(
     Array.from({ length: E2E_SHARDS }, async (_, i) => {
-      await coresFree[Math.min(i, coresFree.length - 1)];
+      await Promise.race([serversStart, Promise.all(apiSuites)]);
       await webBuilt;
-      return e2eShard(i, prefix);
+      return e2eShard(i, prefix, coresFree[Math.min(i, coresFree.length - 1)]);
     }),
   );
   const sum = (key) => shards.reduce((n, s) => n + (s.counts?.[key] ?? 0), 0);
