@@ -77,6 +77,19 @@ export async function pendingEmails(db: pg.Pool, runId: string): Promise<number>
   return Number(r.rows[0].n);
 }
 
+/**
+ * Whether every ingest node has reported an empty spool since `since`. A node killed with e-mails
+ * answered 250 still in its spool stores them once it runs again: until then they are in no table.
+ */
+export async function spoolsEmpty(db: pg.Pool, since: Date): Promise<boolean> {
+  const rows = (
+    await db.query<{ spooled: number; fresh: boolean }>('SELECT spooled, reported_at > $1 AS fresh FROM intake_nodes', [
+      since,
+    ])
+  ).rows;
+  return rows.length > 0 && rows.every((r) => r.fresh && r.spooled === 0);
+}
+
 /** Every e-mail answered 250 stored once and filed once with the results its fixture expects. */
 export async function checkStored(db: pg.Pool, runId: string, answered: { messageId: string; expected: number }[]) {
   const rows = (

@@ -18,6 +18,7 @@ import {
   createDueReport,
   crossCheck,
   pendingEmails,
+  spoolsEmpty,
 } from './cluster-checks.ts';
 
 export interface ClusterOptions {
@@ -204,6 +205,7 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
     const answered = outcome.filter((o) => o === '250').length;
     log(`sent in ${sendSeconds.toFixed(1)} s (${Math.round(answered / sendSeconds)}/s answered 250)`);
     await Promise.all(restarting);
+    const allRunning = new Date();
     await checkApi();
     // What a sender does with an e-mail left without an answer: send it again, once all is up.
     const retry = await openTo(1);
@@ -217,13 +219,16 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
     }
     await retry.close().catch(() => undefined);
 
-    // Drain: every stored e-mail of this run filed.
+    // Drain: every ingest node's spool stored (the restarted node's too) and every stored e-mail
+    // of this run filed.
     const drainUntil = Date.now() + (options.drainTimeoutMs ?? 300_000);
-    let left = await pendingEmails(db, runId);
+    const waiting = async () => (await pendingEmails(db, runId)) + ((await spoolsEmpty(db, allRunning)) ? 0 : 1);
+    let left = await waiting();
     while (left > 0 && Date.now() < drainUntil) {
       await sleep(250);
-      left = await pendingEmails(db, runId);
+      left = await waiting();
     }
+    left = await pendingEmails(db, runId);
     const drainSeconds = (performance.now() - sendStart) / 1000;
     clearInterval(sampler);
     if (left > 0) failures.push(`${left} e-mails were still not filed after the drain timeout`);
