@@ -82,13 +82,21 @@ export async function pendingEmails(db: pg.Pool, runId: string): Promise<number>
  * answered 250 still in its spool stores them once it runs again: until then they are in no table.
  */
 export async function spoolsEmpty(db: pg.Pool, since: Date): Promise<boolean> {
-  const rows = (
-    await db.query<{ spooled: number; fresh: boolean }>('SELECT spooled, reported_at > $1 AS fresh FROM intake_nodes', [
-      since,
-    ])
-  ).rows;
-  return rows.length > 0 && rows.every((r) => r.fresh && r.spooled === 0);
+  return settledEmpty(await nodeReports(db, since));
 }
+
+/** Each ingest node's last spool report, and whether it came after `since`. */
+async function nodeReports(db: pg.Pool, since: Date) {
+  return (
+    await db.query<{ node: string; spooled: number; fresh: boolean }>(
+      'SELECT node, spooled, reported_at > $1 AS fresh FROM intake_nodes ORDER BY node',
+      [since],
+    )
+  ).rows;
+}
+
+const settledEmpty = (rows: { spooled: number; fresh: boolean }[]) =>
+  rows.length > 0 && rows.every((r) => r.fresh && r.spooled === 0);
 
 /** Every e-mail answered 250 stored once and filed once with the results its fixture expects. */
 export async function checkStored(db: pg.Pool, runId: string, answered: { messageId: string; expected: number }[]) {
@@ -202,13 +210,8 @@ export async function checkScheduled(db: pg.Pool, reportId: number | null) {
 export async function checkIntakeNodes(db: pg.Pool, since: Date) {
   const until = Date.now() + 15_000;
   for (;;) {
-    const rows = (
-      await db.query<{ node: string; spooled: number; fresh: boolean }>(
-        'SELECT node, spooled, reported_at > $1 AS fresh FROM intake_nodes ORDER BY node',
-        [since],
-      )
-    ).rows;
-    const settled = rows.length > 0 && rows.every((r) => r.fresh && r.spooled === 0);
+    const rows = await nodeReports(db, since);
+    const settled = settledEmpty(rows);
     if (settled || Date.now() > until) {
       return {
         intakeNodes: rows,

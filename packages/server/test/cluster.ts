@@ -222,13 +222,11 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
     // Drain: every ingest node's spool stored (the restarted node's too) and every stored e-mail
     // of this run filed.
     const drainUntil = Date.now() + (options.drainTimeoutMs ?? 300_000);
-    const waiting = async () => (await pendingEmails(db, runId)) + ((await spoolsEmpty(db, allRunning)) ? 0 : 1);
-    let left = await waiting();
-    while (left > 0 && Date.now() < drainUntil) {
+    let left = await pendingEmails(db, runId);
+    while ((left > 0 || !(await spoolsEmpty(db, allRunning))) && Date.now() < drainUntil) {
       await sleep(250);
-      left = await waiting();
+      left = await pendingEmails(db, runId);
     }
-    left = await pendingEmails(db, runId);
     const drainSeconds = (performance.now() - sendStart) / 1000;
     clearInterval(sampler);
     if (left > 0) failures.push(`${left} e-mails were still not filed after the drain timeout`);

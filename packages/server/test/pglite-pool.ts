@@ -38,7 +38,8 @@ const idle: Pooled[] = [];
 let snapshot: Promise<Snapshot> | null = null;
 
 const SYSTEM = `n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%' and n.nspname not like 'pg_temp%'`;
-const ident = (schema: string, name: string) => `"${schema.replace(/"/g, '""')}"."${name.replace(/"/g, '""')}"`;
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const ident = (schema: string, name: string) => `${quote(schema)}.${quote(name)}`;
 
 async function rows<T>(client: PGlite, text: string, params: unknown[] = []): Promise<T[]> {
   return (await client.query<T>(text, params)).rows;
@@ -88,7 +89,7 @@ async function takeSnapshot(client: PGlite): Promise<Snapshot> {
           `select attname a from pg_attribute where attrelid = $1::regclass and attnum > 0 and not attisdropped and attgenerated = '' order by attnum`,
           [name],
         )
-      ).map((c) => `"${c.a.replace(/"/g, '""')}"`);
+      ).map((c) => quote(c.a));
       const [{ j }] = await rows<{ j: string }>(
         client,
         `select coalesce(json_agg(t), '[]'::json)::text j from (select ${columns.join(', ')} from only ${name}) t`,
@@ -117,7 +118,7 @@ async function reset(client: PGlite, snap: Snapshot): Promise<boolean> {
   try {
     await client.exec('discard all');
     for (const s of await schemasOf(client))
-      if (!snap.schemas.includes(s)) await client.exec(`drop schema "${s.replace(/"/g, '""')}" cascade`);
+      if (!snap.schemas.includes(s)) await client.exec(`drop schema ${quote(s)} cascade`);
     const relations = (await relationsOf(client)).map((r) => `${r.s}.${r.t}:${r.k}`);
     if (relations.join('\n') !== snap.relations.join('\n')) return false;
     if ((await signatureOf(client)) !== snap.signature) return false;

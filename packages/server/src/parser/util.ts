@@ -270,6 +270,12 @@ export function result(
   };
 }
 
+/**
+ * A run's stamp after a job's name: Bacula's "BackupClient1.2024-11-27_19.47.55_03" (2.x:
+ * "Immediate.2011-03-29_21.19.43.13"), "nightly_2024-05-01T02:00". What is before it is the job.
+ */
+export const RUN_STAMP = /[._-]\d{4}-\d{2}-\d{2}[_T ]\d{2}[.:]\d{2}(?:[.:]\d{2})?(?:[._]\d+)?$/u;
+
 /** The worst of several statuses (used when one e-mail sums up many items). */
 export function worst(statuses: ParsedStatus[]): ParsedStatus {
   if (statuses.includes('Failure')) return 'Failure';

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../types.ts';
+import { RUN_STAMP } from '../util.ts';
 import { alternation, fold, KEY_SEP } from './lexicon.ts';
 
 /** A name the reader found, and where (for the reasons). */
@@ -17,9 +18,6 @@ const keyLine = (keys: string) => new RegExp(`^\\s*(?:[-*•>]\\s*)?(?:${keys})\
 const JOB_LINE = keyLine(JOB_KEYS);
 const DEVICE_LINE = keyLine(DEVICE_KEYS);
 const STATUS_ONLY = new RegExp(`^(?:${STATUS_WORDS})$`, 'u');
-
-/** A run's stamp after the job's name: Bacula's "nightly.2018-10-18_10.42.13_17", "job_2024-05-01T02:00". */
-const RUN_STAMP = /[._-]\d{4}-\d{2}-\d{2}[_T ]\d{2}[.:]\d{2}(?:[.:]\d{2})?(?:[._]\d+)?$/u;
 
 /** A value as a name: first cell of a table row, no quotes, trailing punctuation or run stamp, capped. */
 export function cleanName(raw: string): string {

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../types.ts';
-import { alternation, bounded, fold } from './lexicon.ts';
+import { alternation, bounded, fold, KEY_SEP } from './lexicon.ts';
 
 const REPORT = new RegExp(bounded(alternation((l) => l.report)), 'u');
 /** Report words inside tool names and compounds: rsnapshot, fpsync, mysqldump, Datensicherung, autobackup. */
@@ -32,8 +32,10 @@ const NOT_A_REPORT =
  * A restore job's report ("Job type: Restore", "任务类型：Restore"): features §3.4 has no restore
  * result kind, so it files no backup result, as the vendor readers leave restores out.
  */
-const RESTORE_JOB =
-  /^\s*(?:[-*•]\s*)?(?:job type|task type|type|operation|operation name|任务类型|作业类型)\s*[:=\uFF1A]\s*(?:restore|restauration|wiederherstellung|还原|恢复)(?![\p{L}\p{N}])/u;
+const RESTORE_JOB = new RegExp(
+  `^\\s*(?:[-*•]\\s*)?(?:job type|task type|type|operation|operation name|任务类型|作业类型)\\s*${KEY_SEP}\\s*${bounded('restore|restauration|wiederherstellung|还原|恢复')}`,
+  'u',
+);
 
 /** Is this a backup or job report at all? A score 0..1 and the words that said so. */
 export function reportScore(

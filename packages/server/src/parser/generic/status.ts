@@ -1,5 +1,5 @@
 import type { ParsedStatus } from '../types.ts';
-import { alternation, bounded, fold } from './lexicon.ts';
+import { alternation, bounded as b, fold } from './lexicon.ts';
 
 /** A piece of text the reader looks at: the subject or one body line. */
 export interface Segment {
@@ -20,7 +20,6 @@ export interface Evidence {
   resolves?: boolean;
 }
 
-const b = bounded;
 const rx = (s: string) => new RegExp(s, 'gu');
 
 const ERR = alternation((l) => l.errorNouns);

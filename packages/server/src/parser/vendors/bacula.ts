@@ -1,5 +1,5 @@
 import type { MailMessage, ParsedResult, ParsedStatus, ResultKind, VendorParser } from '../types.ts';
-import { parseDate, parseDuration, result } from '../util.ts';
+import { parseDate, parseDuration, result, RUN_STAMP } from '../util.ts';
 import { bodyText, joinMessages, monthNumber, secondsBetween, utcDate } from './_c-shared.ts';
 
 /**
@@ -17,7 +17,6 @@ const TERMINATION = /^\s*Termination:\s*(.+)$/m;
  * The report's "Job:" line, the job name with its run stamp ("BackupClient1.2024-11-27_19.47.55_03";
  * Bacula 2.x put a dot before the sequence number: "Immediate.2011-03-29_21.19.43.13").
  */
-const JOB_STAMP = /\.\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}[._]\d+$/;
 const JOB_LINE = /^\s*Job:\s+\S+\.\d{4}-\d{2}-\d{2}_\d{2}\.\d{2}\.\d{2}[._]\d+\s*$/m;
 
 function detect(msg: MailMessage): boolean {
@@ -69,7 +68,7 @@ function reportBlocks(lines: string[]): Block[] {
     if (!current) {
       if (kv && kv[1] === 'JobId' && /^\d+$/.test(kv[2].trim())) {
         current = { fields: new Map([['JobId', kv[2].trim()]]) };
-      } else if (kv && kv[1] === 'Job' && JOB_STAMP.test(kv[2].trim())) {
+      } else if (kv && kv[1] === 'Job' && RUN_STAMP.test(kv[2].trim())) {
         // A copy that lost its "JobId:" line still starts at the stamped "Job:" line.
         current = { fields: new Map([['Job', kv[2].trim()]]) };
       }
@@ -139,7 +138,7 @@ function blockResult(block: Block, lines: string[], subject: string): ParsedResu
   else if (kind === 'restore' || kind === 'admin') return null;
   const status = statusOf(termination);
   const jobId = f.get('JobId') ?? '';
-  const job = (f.get('Job') ?? '').replace(JOB_STAMP, '');
+  const job = (f.get('Job') ?? '').replace(RUN_STAMP, '');
   const clientRaw = f.get('Client') ?? /\bof\s+(\S+)/i.exec(subject)?.[1] ?? '';
   const client = (/^"([^"]*)"/.exec(clientRaw)?.[1] ?? clientRaw.split(/\s+/)[0] ?? '').trim();
   const startTime = baculaDate(f.get('Start time'));
@@ -183,7 +182,7 @@ function subjectResult(subject: string, lines: string[]): ParsedResult | null {
   const problems = jobId ? jobMessages(lines, jobId, /Fatal error|Error|Warning/) : [];
   const status = statusOf(exit);
   if (status === 'Success' && (!jobId || problems.length)) return null;
-  const job = /\bJob=(\S+)/.exec(lines.join('\n'))?.[1]?.replace(JOB_STAMP, '');
+  const job = /\bJob=(\S+)/.exec(lines.join('\n'))?.[1]?.replace(RUN_STAMP, '');
   return result(ID, {
     jobName: job || client,
     deviceName: client,
