@@ -300,3 +300,15 @@ export function logoPng(width = 1200, height = 400): Buffer {
     return bar ? [30, 60, 120] : [255, 255, 255];
   });
 }
+
+/**
+ * Expects a snackbar with this message, then closes it and waits until it has gone. A journey
+ * that saves twice with the same message would otherwise see the first snackbar (still within
+ * its five seconds) and go on before the second save has been answered.
+ */
+export async function expectSnackbar(page: Page, message: string): Promise<void> {
+  const bar = page.getByRole('alert').filter({ hasText: message });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Close' }).click();
+  await expect(bar).toBeHidden();
+}

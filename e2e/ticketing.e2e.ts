@@ -15,6 +15,7 @@ import {
   signIn,
   docScreenshot,
   docShot,
+  expectSnackbar,
   switchTheme,
   apiHeaders,
 } from './support.ts';
@@ -158,7 +159,7 @@ test.describe.serial('Tickets: profiles, rules and subjects', () => {
     await expect(page.getByText('not-an-address in not valid email')).toBeVisible();
     await page.getByRole('button', { name: 'not-an-address' }).locator('svg').click();
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(page.getByText('Ticket profile created successfully')).toBeVisible();
+    await expectSnackbar(page, 'Ticket profile created successfully');
     await expect(page.getByRole('heading', { name: 'Ticket Profiles', level: 1 })).toBeVisible();
     const email = await profileByName(request, headers, n('Night shift e-mail'));
     expect(email).toMatchObject({
@@ -194,7 +195,7 @@ test.describe.serial('Tickets: profiles, rules and subjects', () => {
     await docShot(page, 'ticket-profile-connectwise');
     await page.setViewportSize({ width: 1400, height: 1000 });
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(page.getByText('Ticket profile created successfully')).toBeVisible();
+    await expectSnackbar(page, 'Ticket profile created successfully');
     const saved = await profileByName(request, headers, n('ConnectWise backups'));
     expect(saved).toMatchObject({
       Type: 1,
@@ -241,7 +242,7 @@ test.describe.serial('Tickets: profiles, rules and subjects', () => {
     await docShot(page, 'ticket-profile-halopsa');
     await page.setViewportSize({ width: 1400, height: 1000 });
     await page.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(page.getByText('Ticket profile created successfully')).toBeVisible();
+    await expectSnackbar(page, 'Ticket profile created successfully');
     const saved = await profileByName(request, headers, n('HaloPSA backups'));
     expect(saved).toMatchObject({
       Type: 1,
@@ -277,7 +278,7 @@ test.describe.serial('Tickets: profiles, rules and subjects', () => {
     await dialog.getByLabel('Consecutive days').fill('2');
     await dialog.getByLabel('Warning', { exact: true }).check();
     await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-    await expect(page.getByText('Ticket rule created successfully')).toBeVisible();
+    await expectSnackbar(page, 'Ticket rule created successfully');
     const row = page.getByRole('row', { name: new RegExp(n('Failures two days running')) });
     await expect(row).toContainText(n('Escalations mailbox'));
     await expect(row).toContainText('Failure or Warning for 2 days in a row');
@@ -313,7 +314,7 @@ test.describe.serial('Tickets: profiles, rules and subjects', () => {
     await box.fill(`{status}: {company} needs a look ({date|dddd|de}) ${RUN}`);
     await expect(byCompany.getByTestId('subject-1-preview')).toContainText('Failure: Contoso Ltd needs a look (');
     await byCompany.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Subject template updated successfully')).toBeVisible();
+    await expectSnackbar(page, 'Subject template updated successfully');
     const subjects: SubjectTemplate[] = await (await request.get('/api/ticket/custom-subjects', { headers })).json();
     expect(subjects.find((s) => s.GroupBy === 1)?.Pattern).toBe(
       `{status}: {company} needs a look ({date|dddd|de}) ${RUN}`,
