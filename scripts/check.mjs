@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Type check, lint, format check and file sizes: one script, run by `npm test` and usable alone.
-//   node scripts/check.mjs           all four
+// Type check, lint, import cycles, format check and file sizes: one script, run by `npm test` and usable alone.
+//   node scripts/check.mjs           all five
 //   node scripts/check.mjs types     the type check and the format check
-//   node scripts/check.mjs lint      lint and file sizes (`npm test` runs the two halves in its two lanes)
+//   node scripts/check.mjs lint      lint, import cycles and file sizes (`npm test` runs the two halves in its two lanes)
 import { ensureInstalled, log, run } from './lib.mjs';
 
 await ensureInstalled();
@@ -12,6 +12,7 @@ const TYPES = [
 ];
 const LINT = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['import cycles', 'node', ['scripts/cycles.mjs']],
   // Last, so the others always run; reports only until `--strict` is passed (files over 400 lines).
   ['sizes', 'node', ['scripts/sizes.mjs', '--strict']],
 ];

@@ -5,92 +5,11 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LAST_LANES, splitJourneys } from './e2e-shards.mjs';
-import { ensureInstalled, ensureWebBuilt, fail, log, root, run, runSync } from './lib.mjs';
+import { ensureInstalled, ensureWebBuilt, log, root, run } from './lib.mjs';
+import { CHROMIUM, prepareSystem } from './system-deps.mjs';
 
-const isRoot = process.getuid?.() === 0;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DOVECOT = '/usr/sbin/dovecot';
-const DOVECOT_IMAP = '/usr/lib/dovecot/imap';
-const PDFTOPPM = '/usr/bin/pdftoppm';
-const PG_CLUSTER = 'vigiltest';
-const PG_PORT = Number(process.env.VIGIL_TEST_PG_PORT ?? 5433);
 // e.g. `npm test -- unit api-pglite`; `check` names both halves of the check (types, lint).
 const only = process.argv.slice(2).flatMap((name) => (name === 'check' ? ['types', 'lint'] : [name]));
-
-function aptInstall(pkgs) {
-  log(`installing ${pkgs.join(', ')} from Debian's packages…`);
-  if (!globalThis.__aptUpdated) {
-    runSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    globalThis.__aptUpdated = true;
-  }
-  const r = runSync('apt-get', ['install', '-y', '-qq', ...pkgs], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  return r.status === 0;
-}
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  if (!isRoot || !aptInstall(['chromium']))
-    fail(
-      `Chromium is missing at ${CHROMIUM}: install Debian's "chromium" package (as root: apt-get install -y chromium) or set CHROMIUM_PATH`,
-    );
-}
-
-/** The API suites pull tenant mailboxes from a real dovecot IMAP server (packages/server/test/dovecot.ts). */
-function ensureDovecot() {
-  if (existsSync(DOVECOT) && existsSync(DOVECOT_IMAP)) return;
-  if (!isRoot || !aptInstall(['dovecot-imapd']))
-    fail(
-      `dovecot is missing (${DOVECOT} and ${DOVECOT_IMAP}): the IMAP tests need Debian's "dovecot-imapd" package (as root: apt-get install -y dovecot-imapd)`,
-    );
-}
-
-/** Report tests turn PDFs into images with poppler's pdftoppm to check what a page shows. */
-function ensurePdftoppm() {
-  if (existsSync(PDFTOPPM)) return;
-  if (!isRoot || !aptInstall(['poppler-utils']))
-    fail(
-      `pdftoppm is missing at ${PDFTOPPM}: the report tests need Debian's "poppler-utils" package (as root: apt-get install -y poppler-utils)`,
-    );
-}
-
-/** A throw-away PostgreSQL cluster on PG_PORT, or TEST_DATABASE_URL when given. */
-function ensurePostgres() {
-  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  if (!isRoot)
-    fail(
-      'the PostgreSQL suite needs TEST_DATABASE_URL (a server URL whose user may create databases), or run as root to create a throw-away cluster',
-    );
-  const versions = () =>
-    existsSync('/usr/lib/postgresql') ? runSync('ls', ['/usr/lib/postgresql']).stdout.split(/\s+/).filter(Boolean) : [];
-  if (!versions().length && !aptInstall(['postgresql']))
-    fail('PostgreSQL could not be installed (apt-get install postgresql)');
-  const version = versions().sort((a, b) => Number(b) - Number(a))[0];
-  const clusters = runSync('pg_lsclusters', ['--no-header']).stdout;
-  const line = clusters.split('\n').find((l) => l.split(/\s+/)[1] === PG_CLUSTER);
-  if (!line) {
-    log(`creating a throw-away PostgreSQL ${version} cluster on port ${PG_PORT}…`);
-    const r = runSync(
-      'pg_createcluster',
-      [version, PG_CLUSTER, '--port', String(PG_PORT), '--start', '--', '--auth-local=trust', '--auth-host=trust'],
-      { stdio: 'inherit' },
-    );
-    if (r.status !== 0) fail('pg_createcluster failed');
-  } else if (!line.includes('online')) {
-    const v = line.split(/\s+/)[0];
-    const r = runSync('pg_ctlcluster', ['--skip-systemctl-redirect', v, PG_CLUSTER, 'start'], { stdio: 'inherit' });
-    if (r.status !== 0) fail('the PostgreSQL test cluster would not start');
-  }
-  const port =
-    (
-      runSync('pg_lsclusters', ['--no-header'])
-        .stdout.split('\n')
-        .find((l) => l.split(/\s+/)[1] === PG_CLUSTER) ?? ''
-    ).split(/\s+/)[2] ?? PG_PORT;
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
-}
 
 const results = [];
 function readVitest(file) {
@@ -191,11 +110,17 @@ function printPageSnapshots(dir) {
   }
 }
 
+const wants = (...names) => !only.length || names.some((name) => only.includes(name));
+// Debian's packages the chosen suites need install beside npm's packages and the first suites.
+const system = prepareSystem(
+  [
+    wants('e2e') && 'chromium',
+    wants('unit', 'api-pglite', 'api-postgres', 'e2e') && 'pdftoppm',
+    wants('api-pglite', 'api-postgres') && 'dovecot',
+    wants('api-postgres') && 'postgres',
+  ].filter(Boolean),
+);
 await ensureInstalled();
-ensureChromium();
-ensurePdftoppm();
-if (!only.length || only.some((name) => name.startsWith('api-'))) ensureDovecot();
-const pgUrl = only.length && !only.includes('api-postgres') ? null : ensurePostgres();
 
 // Suites run in two lanes, one core each (vitest runs one worker on two cores, tsc and eslint are
 // single-threaded), with no barrier between them: the type and format check, the unit tests, then
@@ -214,6 +139,7 @@ let apiStarted;
 const serversStart = new Promise((resolve) => (apiStarted = resolve));
 const laneA = (async () => {
   await suite('types', check('types'));
+  const pgUrl = await system;
   await suite('unit', (prefix) => vitest('unit', 'unit', prefix));
   await suite('api-postgres', (prefix) =>
     vitest('api-postgres', 'api', prefix, { VIGIL_TEST_DB: 'postgres', TEST_DATABASE_URL: pgUrl }),
@@ -229,6 +155,7 @@ const laneB = (async () => {
     });
   }
   await suite('lint', check('lint'));
+  await system;
   apiStarted();
   await suite('api-pglite', (prefix) => vitest('api-pglite', 'api', prefix, { VIGIL_TEST_DB: 'pglite' }));
 })();

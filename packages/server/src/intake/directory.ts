@@ -1,4 +1,9 @@
-import type { Recipient } from './service.ts';
+/** A recipient the listener accepted: the tenant it belongs to and the plus tag, if any. */
+export interface Recipient {
+  tenantId: number;
+  address: string;
+  plusTag: string | null;
+}
 
 /** The local part's ending of a tenant's Alert Radar address: `<slug>-alerts@<inbound domain>`. */
 export const ALERT_ADDRESS_SUFFIX = '-alerts';

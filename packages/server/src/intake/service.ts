@@ -3,14 +3,9 @@ import type { Database } from '../db/client.ts';
 import { BlobStore } from '../platform/blobs.ts';
 import { storableText } from '../platform/input.ts';
 import { GroupCommit, type PendingRow } from './group-commit.ts';
-import { bannedIn, recipientIn, type Directory } from './directory.ts';
+import { bannedIn, recipientIn, type Directory, type Recipient } from './directory.ts';
 
-/** A recipient the listener accepted: the tenant it belongs to and the plus tag, if any. */
-export interface Recipient {
-  tenantId: number;
-  address: string;
-  plusTag: string | null;
-}
+export type { Recipient } from './directory.ts';
 
 export interface AcceptInput {
   raw: Buffer;
