@@ -6,6 +6,7 @@ import {
   nextTotp,
   shot,
   signIn,
+  signInWithForm,
   outboxTo,
   setPasswordPath,
 } from './support.ts';
@@ -19,10 +20,10 @@ test('the demo admin signs in, switches theme, turns on MFA and signs back in wi
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await shot(page, 'login-light');
 
-  await signIn(page, 'admin@demo.local', 'Wrong!Pass1');
+  await signInWithForm(page, 'admin@demo.local', 'Wrong!Pass1');
   await expect(page.getByText('The e-mail address or password is incorrect.')).toBeVisible();
 
-  await signIn(page, 'admin@demo.local');
+  await signInWithForm(page, 'admin@demo.local');
   await expectShell(page);
   await expect(page.getByText('Demo MSP').first()).toBeVisible();
   // Signing in lands on the first screen of the menu, the Dashboard; Home shows the tenant's inbound address.
@@ -57,7 +58,7 @@ test('the demo admin signs in, switches theme, turns on MFA and signs back in wi
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/page\/login/);
 
-  await signIn(page, 'admin@demo.local');
+  await signInWithForm(page, 'admin@demo.local');
   const code = page.getByLabel('Verification code');
   await expect(code).toBeVisible();
   await shot(page, 'login-mfa-light');
