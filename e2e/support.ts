@@ -326,11 +326,13 @@ export function logoPng(width = 1200, height = 400): Buffer {
 /**
  * Expects a snackbar with this message, then closes it and waits until it has gone. A journey
  * that saves twice with the same message would otherwise see the first snackbar (still within
- * its five seconds) and go on before the second save has been answered.
+ * its five seconds) and go on before the second save has been answered. A dialog that opens
+ * meanwhile hides the page from assistive technology but not from the eye, and the snackbar
+ * stays above it, so the snackbar is looked for among hidden elements too.
  */
 export async function expectSnackbar(page: Page, message: string): Promise<void> {
-  const bar = page.getByRole('alert').filter({ hasText: message });
+  const bar = page.getByRole('alert', { includeHidden: true }).filter({ hasText: message });
   await expect(bar).toBeVisible();
-  await bar.getByRole('button', { name: 'Close' }).click();
+  await bar.getByRole('button', { name: 'Close', includeHidden: true }).click();
   await expect(bar).toBeHidden();
 }
