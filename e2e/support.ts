@@ -25,7 +25,7 @@ export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: false });
 }
 
-const docsShotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
+export const docsShotsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'screenshots');
 
 /** A screenshot written straight to docs/screenshots, as the page is now. */
 export async function docScreenshot(page: Page, name: string): Promise<void> {

@@ -4,7 +4,7 @@
 // one apt run, which goes on beside npm's install and the first suites; the suites that need
 // them wait for it. Without root, a missing one stops the run at once with what to install.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { fail, log, root, run } from './lib.mjs';
 
 const isRoot = process.getuid?.() === 0;
@@ -25,8 +25,6 @@ function capture(cmd, args) {
     child.on('close', (code) => resolve({ status: code ?? 1, stdout }));
   });
 }
-
-const postgresVersions = () => (existsSync('/usr/lib/postgresql') ? capture('ls', ['/usr/lib/postgresql']) : null);
 
 /** Each need: whether it is there, the Debian package that brings it, and what to say when it is not. */
 const NEEDS = {
@@ -78,7 +76,7 @@ export function prepareSystem(needs) {
 /** TEST_DATABASE_URL, or the throw-away cluster (created and started as needed). */
 async function postgresUrl() {
   if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
-  const versions = (await postgresVersions())?.stdout.split(/\s+/).filter(Boolean) ?? [];
+  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql') : [];
   if (!versions.length) fail(NEEDS.postgres.missing);
   const version = versions.sort((a, b) => Number(b) - Number(a))[0];
   const clusterLine = async () =>

@@ -5,8 +5,6 @@ import { storableText } from '../platform/input.ts';
 import { GroupCommit, type PendingRow } from './group-commit.ts';
 import { bannedIn, recipientIn, type Directory, type Recipient } from './directory.ts';
 
-export type { Recipient } from './directory.ts';
-
 export interface AcceptInput {
   raw: Buffer;
   envelopeFrom: string;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { SMTPServer, type SMTPServerAddress, type SMTPServerSession } from 'smtp-server';
 import { databaseErrorCode, refusedInput } from '../platform/errors.ts';
-import type { AcceptInput, IngestService, Recipient } from './service.ts';
+import type { Recipient } from './directory.ts';
+import type { AcceptInput, IngestService } from './service.ts';
 
 /** What the door needs of the logger. */
 export interface SmtpLog {

@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
-import type { Recipient } from './service.ts';
+import type { Recipient } from './directory.ts';
 
 /**
  * The SMTP spool: an append-only log of accepted e-mails on the ingest node's own disk, written

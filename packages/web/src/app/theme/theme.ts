@@ -53,7 +53,14 @@ export function createAppTheme(mode: ThemeMode, { reducedMotion = false } = {}):
 
   const t = base;
   const themed = createTheme(base, {
-    components: { ...surfaceOverrides(t, dark, divider), ...dataOverrides(t, dark, divider) },
+    components: {
+      ...surfaceOverrides(t, dark, divider),
+      ...dataOverrides(t, dark, divider),
+      // The app renders only in the browser: media queries answer on the first render, so a
+      // screen does not draw its wide layout first and swap it (and a control just clicked) for
+      // the narrow one a moment later.
+      MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+    },
   });
   return reducedMotion ? createTheme(themed, reducedMotionOptions) : themed;
 }
